@@ -1,0 +1,49 @@
+"""Tournament models, one concept per module; import them from here."""
+
+from tournaments.models.audit import AuditEntry
+from tournaments.models.choices import (
+    WIND_LETTERS,
+    EntryMode,
+    GameStatus,
+    Kind,
+    RegistrationStatus,
+    Role,
+    RoundStatus,
+    TournamentStatus,
+    Visibility,
+    Wind,
+)
+from tournaments.models.game import Game, GameResult, HandRecord
+from tournaments.models.penalty import Penalty, Substitute
+from tournaments.models.player import Player, Registration, Team
+from tournaments.models.round import Round, Seat, Table
+from tournaments.models.standing import StandingRow
+from tournaments.models.tournament import Membership, Tournament
+
+__all__ = [
+    "WIND_LETTERS",
+    "AuditEntry",
+    "EntryMode",
+    "Game",
+    "GameResult",
+    "GameStatus",
+    "HandRecord",
+    "Kind",
+    "Membership",
+    "Penalty",
+    "Player",
+    "Registration",
+    "RegistrationStatus",
+    "Role",
+    "Round",
+    "RoundStatus",
+    "Seat",
+    "StandingRow",
+    "Substitute",
+    "Table",
+    "Team",
+    "Tournament",
+    "TournamentStatus",
+    "Visibility",
+    "Wind",
+]

@@ -1,0 +1,59 @@
+"""Choice lists shared by the tournament models (stored values are stable API strings)."""
+
+from django.db import models
+
+
+class Kind(models.TextChoices):
+    TOURNAMENT = "tournament", "Tournament"
+    LEAGUE = "league", "League"
+
+
+class Visibility(models.TextChoices):
+    PUBLIC = "public", "Public"
+    PRIVATE = "private", "Private"
+
+
+class TournamentStatus(models.TextChoices):
+    SETUP = "setup", "Setup"
+    RUNNING = "running", "Running"
+    FINISHED = "finished", "Finished"
+
+
+class EntryMode(models.TextChoices):
+    HANDS = "hands", "Hand by hand"
+    FINAL = "final", "Final scores only"
+
+
+class Role(models.TextChoices):
+    OWNER = "owner", "Owner"
+    ORGANIZER = "organizer", "Co-organizer"
+    SCORER = "scorer", "Scorer"
+
+
+class RegistrationStatus(models.TextChoices):
+    ACTIVE = "active", "Active"
+    DROPPED = "dropped", "Dropped out"
+
+
+class RoundStatus(models.TextChoices):
+    PENDING = "pending", "Not seated"
+    SEATED = "seated", "Seated"
+    FINISHED = "finished", "Finished"
+
+
+class GameStatus(models.TextChoices):
+    PENDING = "pending", "Not started"
+    RUNNING = "running", "Running"
+    FINISHED = "finished", "Finished"
+
+
+class Wind(models.IntegerChoices):
+    """Seat winds in the order of play; the engine names them E S W N."""
+
+    EAST = 0, "E"
+    SOUTH = 1, "S"
+    WEST = 2, "W"
+    NORTH = 3, "N"
+
+
+WIND_LETTERS = ("E", "S", "W", "N")

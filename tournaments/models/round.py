@@ -1,0 +1,65 @@
+"""Rounds (sessions), their tables and the four seats of each table."""
+
+from django.db import models
+
+from tournaments.models.choices import RoundStatus, Wind
+from tournaments.models.player import Registration
+from tournaments.models.tournament import Tournament
+
+
+class Round(models.Model):
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="rounds")
+    number = models.PositiveSmallIntegerField()
+    status = models.CharField(max_length=8, choices=RoundStatus.choices, default=RoundStatus.PENDING)
+    seating_method = models.CharField(max_length=12, blank=True)
+    seating_seed = models.BigIntegerField(null=True, blank=True)
+    # schedule_quality() of the seating when it was generated (repeats, wind spread).
+    seating_quality = models.JSONField(null=True, blank=True)
+    starts_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["tournament", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "number"], name="round_unique_number"),
+            models.CheckConstraint(condition=models.Q(number__gte=1), name="round_number_positive"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.tournament} round {self.number}"
+
+
+class Table(models.Model):
+    round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="tables")
+    number = models.PositiveSmallIntegerField()
+
+    class Meta:
+        ordering = ["round", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["round", "number"], name="table_unique_number"),
+            models.CheckConstraint(condition=models.Q(number__gte=1), name="table_number_positive"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.round} table {self.number}"
+
+
+class Seat(models.Model):
+    """One player at one table; `round` repeats table.round so the database can enforce one seat per
+    player per round."""
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="seats")
+    round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="seats")
+    wind = models.PositiveSmallIntegerField(choices=Wind.choices)
+    registration = models.ForeignKey(Registration, on_delete=models.PROTECT, related_name="seats")
+
+    class Meta:
+        ordering = ["table", "wind"]
+        constraints = [
+            models.UniqueConstraint(fields=["table", "wind"], name="seat_unique_wind_per_table"),
+            models.UniqueConstraint(fields=["round", "registration"], name="seat_one_per_player_per_round"),
+            models.CheckConstraint(condition=models.Q(wind__lte=3), name="seat_wind_in_range"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.table} {self.get_wind_display()}: {self.registration}"
