@@ -23,9 +23,9 @@ def check_cache() -> str:
 def check_broker() -> str:
     if not settings.CELERY_BROKER_URL or settings.CELERY_TASK_ALWAYS_EAGER:
         return "eager"  # no broker configured: tasks run inline, nothing to be down
-    from config.celery import app
+    from kombu import Connection
 
-    with app.connection_for_write() as conn:
+    with Connection(settings.CELERY_BROKER_URL, connect_timeout=2) as conn:
         conn.ensure_connection(max_retries=1, timeout=2)
     return "ok"
 
