@@ -27,8 +27,19 @@ def test_a_real_celery_worker_runs_a_task_and_its_result_comes_back() -> None:
 
     assert not app.conf.task_always_eager, "REDIS_URL is set, so tasks must go through the broker"
     worker = subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "config", "worker", "--pool=solo", "--loglevel=warning",
-         "--without-heartbeat", "--without-gossip", "--without-mingle"],
+        [
+            sys.executable,
+            "-m",
+            "celery",
+            "-A",
+            "config",
+            "worker",
+            "--pool=solo",
+            "--loglevel=warning",
+            "--without-heartbeat",
+            "--without-gossip",
+            "--without-mingle",
+        ],
         cwd=ROOT,
         env=dict(os.environ),
         stdout=subprocess.PIPE,
