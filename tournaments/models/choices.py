@@ -24,6 +24,13 @@ class EntryMode(models.TextChoices):
     FINAL = "final", "Final scores only"
 
 
+class SubstituteScoring(models.TextChoices):
+    """Whether a substitute's results rank them in the standings (the dropped player's never move)."""
+
+    NOT_RANKED = "not_ranked", "Substitutes are not ranked"
+    RANKED = "ranked", "Substitutes are ranked like players"
+
+
 class Role(models.TextChoices):
     OWNER = "owner", "Owner"
     ORGANIZER = "organizer", "Co-organizer"

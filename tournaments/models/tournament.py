@@ -3,7 +3,7 @@
 from django.conf import settings
 from django.db import models
 
-from tournaments.models.choices import EntryMode, Kind, Role, TournamentStatus, Visibility
+from tournaments.models.choices import EntryMode, Kind, Role, SubstituteScoring, TournamentStatus, Visibility
 
 
 class Tournament(models.Model):
@@ -23,6 +23,9 @@ class Tournament(models.Model):
     ruleset = models.JSONField()
     ruleset_frozen = models.BooleanField(default=False)
     entry_mode = models.CharField(max_length=6, choices=EntryMode.choices, default=EntryMode.HANDS)
+    substitute_scoring = models.CharField(
+        max_length=10, choices=SubstituteScoring.choices, default=SubstituteScoring.NOT_RANKED
+    )
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
