@@ -1,0 +1,252 @@
+"""Preset rulesets of the bodies and sites we support. Each names its sources and what is unverified.
+
+"Unverified" means taken from rules.md / secondary summaries without confirming against the body's own
+rulebook in this session; organizers can override any field with a custom ruleset.
+"""
+
+from __future__ import annotations
+
+from scoring.engine.rules import ABORTIVE_DRAWS, Ruleset
+
+_FOUR_ABORTIVE = ABORTIVE_DRAWS - {"sanchahou"}
+
+WRC = Ruleset(
+    name="wrc",
+    red_fives=0,
+    kiriage=True,
+    kazoe_yakuman=False,
+    double_yakuman=frozenset(),
+    yakuman_stacking=False,
+    renhou="han",
+    renhou_han=5,
+    double_wind_pair_fu=2,
+    start_points=30000,
+    return_points=30000,
+    oka=0.0,
+    uma=(15.0, 5.0, -5.0, -15.0),
+    ties="split",
+    multiple_ron="head_bump",
+    abortive_draws=frozenset(),
+    nagashi_mangan=False,
+    busting="below_zero",
+    agari_yame=False,
+    tenpai_yame=False,
+    west_extension_target=None,
+    leftover_deposits="lost",
+    dealer_repeat="tenpai",
+    chombo="penalty",
+    chombo_penalty=20.0,
+)
+"""World Riichi Championship rules, 2015 rule book (S. Malbec); riichi.wiki "World Riichi Championship rules".
+
+Confirmed from those: 30000 start, no oka, uma 15/5/-5/-15 modified for ties (split), open tanyao,
+tenpai renchan, no abortive draws, no agari-yame (rule book 5.9.1), every yakuman single, kazoe not
+allowed (11+ han = sanbaiman, 2014 errata), renhou cumulative with other yaku (2014 errata; a 5-han
+"mangan yaku" in 2015), penalties applied to the overall score, not the table score.
+Unverified: negative score ends the game (riichi.wiki summary table says so), double-wind pair 2 fu,
+leftover deposits lost, chombo amount 20 points, kiriage (rules.md), pao set, 2022/2025 editions.
+"""
+
+EMA2016 = Ruleset(
+    name="ema2016",
+    red_fives=0,
+    kiriage=False,
+    kazoe_yakuman=False,
+    double_yakuman=frozenset(),
+    yakuman_stacking=False,
+    renhou="mangan",
+    double_wind_pair_fu=4,
+    start_points=30000,
+    return_points=30000,
+    oka=0.0,
+    uma=(15.0, 5.0, -5.0, -15.0),
+    ties="split",
+    multiple_ron="all",
+    multiple_ron_honba="each",
+    multiple_ron_deposits="nearest",
+    abortive_draws=frozenset(),
+    nagashi_mangan=False,
+    busting="never",
+    agari_yame=False,
+    tenpai_yame=False,
+    west_extension_target=None,
+    leftover_deposits="first",
+    dealer_repeat="tenpai",
+    chombo="penalty",
+    chombo_penalty=20.0,
+)
+"""EMA Riichi Competition Rules, 2016 edition; riichi.wiki "EMA Riichi Competition Rules" (2016+ section).
+
+Confirmed from riichi.wiki: no red fives, open tanyao allowed, renhou a strict mangan, maximum a single
+yakuman, no abortive draws, double and triple ron each paid by the discarder, pao for daisangen and
+daisuushii. From rules.md: 30000 start, uma 15/5/-5/-15 split on ties, no kiriage, no kazoe, honba to
+every winner and deposits to the nearest on multiple ron, leftover deposits to first, chombo -20 after uma.
+Unverified: double-wind pair 4 fu, no nagashi mangan, no busting.
+"""
+
+EMA2025 = EMA2016.replace(name="ema2025")
+"""EMA Riichi Competition Rules, 2025 edition. Unverified as a whole: the 2025 text was not available
+here, so this is the 2016 ruleset under a new name; check each field against the 2025 book before use.
+"""
+
+TENHOU = Ruleset(
+    name="tenhou",
+    red_fives=3,
+    kiriage=False,
+    kazoe_yakuman=True,
+    double_yakuman=frozenset(),
+    yakuman_stacking=True,
+    renhou="off",
+    double_wind_pair_fu=4,
+    start_points=25000,
+    return_points=30000,
+    oka=20.0,
+    uma=(20.0, 10.0, -10.0, -20.0),
+    ties="seat_order",
+    multiple_ron="double",
+    multiple_ron_honba="nearest",
+    multiple_ron_deposits="nearest",
+    abortive_draws=ABORTIVE_DRAWS,
+    nagashi_mangan=True,
+    nagashi_honba=False,
+    nagashi_takes_deposits=False,
+    busting="below_zero",
+    agari_yame=True,
+    tenpai_yame=True,
+    west_extension_target=30000,
+    leftover_deposits="first",
+    dealer_repeat="tenpai",
+    chombo="none",
+    pao=frozenset({"daisangen", "daisuushii"}),
+    final_rounding="tenhou",
+)
+"""Tenhou ranked four-player hanchan with red fives (tenhou.net rules page; checked against the sample
+mjlog / tenhou.net/6 records in shared/data). Double ron pays both, honba and deposits to the nearest
+winner, triple ron is abortive; nagashi mangan without honba, deposits stay; busting below zero; automatic
+agari-yame and tenpai-yame for a leading last dealer at or above 30000; sudden-death West to 30000.
+The no-red lobby is this preset with red_fives=0; a few 2009 lobby logs used uma 10/5/-5/-10.
+"""
+
+MAHJONGSOUL = Ruleset(
+    name="mahjongsoul",
+    red_fives=3,
+    kiriage=False,
+    kazoe_yakuman=True,
+    double_yakuman=frozenset({"kokushi_juusanmen", "suuankou_tanki", "junsei_chuuren", "daisuushii"}),
+    yakuman_stacking=True,
+    renhou="off",
+    double_wind_pair_fu=4,
+    start_points=25000,
+    return_points=30000,
+    oka=20.0,
+    uma=(15.0, 5.0, -5.0, -15.0),
+    ties="seat_order",
+    multiple_ron="all",
+    abortive_draws=_FOUR_ABORTIVE,
+    nagashi_mangan=True,
+    busting="below_zero",
+    agari_yame=True,
+    tenpai_yame=True,
+    west_extension_target=30000,
+    leftover_deposits="first",
+    dealer_repeat="tenpai",
+    chombo="none",
+    pao=frozenset({"daisangen", "daisuushii"}),
+)
+"""Mahjong Soul ranked four-player (riichi.wiki "Mahjong Soul" rules summary, rules.md).
+
+From rules.md: red fives 3, double yakuman for 13-sided kokushi, suuankou tanki, junsei chuuren and
+daisuushii, double and triple ron, four abortive draws (not triple ron), busting below zero, ties by seat.
+Unverified: 25000/30000 with oka and uma 15/5/-5/-15 (ranked rooms add rank points on top, not modelled),
+no kiriage, kazoe yakuman, double-wind pair 4 fu, honba/deposits to the nearest winner, nagashi rules,
+agari-yame / tenpai-yame, West to 30000, leftover deposits to first, pao set.
+"""
+
+MLEAGUE = Ruleset(
+    name="mleague",
+    red_fives=3,
+    kiriage=True,
+    kazoe_yakuman=True,
+    double_yakuman=frozenset(),
+    yakuman_stacking=False,
+    renhou="off",
+    double_wind_pair_fu=2,
+    start_points=25000,
+    return_points=30000,
+    oka=20.0,
+    uma=(30.0, 10.0, -10.0, -30.0),
+    ties="split",
+    multiple_ron="head_bump",
+    abortive_draws=frozenset(),
+    nagashi_mangan=True,
+    busting="never",
+    agari_yame=False,
+    tenpai_yame=False,
+    west_extension_target=None,
+    leftover_deposits="first",
+    dealer_repeat="tenpai",
+    chombo="penalty",
+    chombo_penalty=20.0,
+    pao=frozenset({"daisangen", "daisuushii", "suukantsu"}),
+)
+"""M.League (rules.md section 9, from the league's published rules as summarised there).
+
+From rules.md: 25000/30000, oka 20, uma 30/10/-10/-30, red fives 3, kiriage, double-wind pair 2 fu,
+head bump, no busting, no agari-yame, tenpai renchan, split ties, pao including suukantsu.
+Unverified: kazoe yakuman, no double yakuman / no stacking, no abortive draws, nagashi mangan,
+leftover deposits to first, chombo -20 points.
+"""
+
+JPML_A = Ruleset(
+    name="jpml_a",
+    red_fives=0,
+    ippatsu=False,
+    ura_dora=False,
+    kiriage=False,
+    kazoe_yakuman=False,
+    double_yakuman=frozenset(),
+    yakuman_stacking=False,
+    renhou="mangan",
+    double_wind_pair_fu=2,
+    start_points=30000,
+    return_points=30000,
+    oka=0.0,
+    uma=(8.0, 4.0, -4.0, -8.0),
+    floating_uma=(
+        (1, (12.0, -1.0, -3.0, -8.0)),
+        (2, (8.0, 4.0, -4.0, -8.0)),
+        (3, (8.0, 3.0, 1.0, -12.0)),
+    ),
+    ties="split",
+    multiple_ron="head_bump",
+    abortive_draws=_FOUR_ABORTIVE,
+    nagashi_mangan=True,
+    busting="never",
+    agari_yame=False,
+    tenpai_yame=False,
+    west_extension_target=None,
+    leftover_deposits="lost",
+    dealer_repeat="win",
+    chombo="penalty",
+    chombo_penalty=20.0,
+)
+"""Japan Professional Mahjong League "A rule" (official league rule; rules.md section 9).
+
+Known traits: no red fives, no ippatsu, no ura-dora, 30000 start without oka, floating uma by the number
+of players ending at or above 30000 (1: 12/-1/-3/-8, 2: 8/4/-4/-8, 3: 8/3/1/-12), head bump, leftover
+deposits stay on the table (lost), renhou mangan.
+Unverified: the floating table values, dealer repeat only on a dealer win, kiriage, double-wind pair fu,
+nagashi mangan, ties, chombo amount, pao set, kan-dora kept.
+"""
+
+PRESETS: dict[str, Ruleset] = {
+    r.name: r for r in (WRC, EMA2016, EMA2025, TENHOU, MAHJONGSOUL, MLEAGUE, JPML_A)
+}
+
+
+def get_preset(name: str) -> Ruleset:
+    """The preset of that name; KeyError with a message listing the known names."""
+    try:
+        return PRESETS[name]
+    except (KeyError, TypeError):
+        raise KeyError(f"unknown preset {name!r} (known: {', '.join(PRESETS)})") from None
