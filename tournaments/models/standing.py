@@ -8,12 +8,18 @@ from tournaments.models.tournament import Tournament
 
 
 class StandingRow(models.Model):
+    """rank 0 = not ranked (a substitute, when the event does not rank substitutes)."""
+
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="standings")
     registration = models.OneToOneField(Registration, on_delete=models.CASCADE, related_name="standing")
     rank = models.PositiveIntegerField(default=0)
     points = models.DecimalField(default=0, **POINTS)
     game_points = models.DecimalField(default=0, **POINTS)
     penalties = models.DecimalField(default=0, **POINTS)
+    # Points from games still running (included in `points`: standings are live).
+    live_points = models.DecimalField(default=0, **POINTS)
+    live_games = models.PositiveIntegerField(default=0)
+    # Finished games; place counts and place_sum count finished games only.
     games = models.PositiveIntegerField(default=0)
     firsts = models.PositiveIntegerField(default=0)
     seconds = models.PositiveIntegerField(default=0)
