@@ -206,8 +206,10 @@ class TournamentAccess(BasePermission):
 def required_access(request: Request, view: Any) -> Access:
     by_action: dict[str, Access] = getattr(view, "access_by_action", {}) or {}
     action = getattr(view, "action", None)
-    if action in by_action:
-        return by_action[action]
+    # "action.method" (e.g. "members.post") wins over "action" when one action serves two methods.
+    for key in (f"{action}.{request.method.lower()}", action):
+        if key in by_action:
+            return by_action[key]
     if request.method in SAFE_METHODS:
         return Access.VIEW
     return getattr(view, "write_access", Access.MANAGE)

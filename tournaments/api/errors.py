@@ -1,0 +1,60 @@
+"""Errors as JSON naming the field.
+
+Services raise django.core.exceptions.ValidationError (with a field dict or plain messages) and the
+engine raises ValueError subclasses; both become 400 {"field": ["message", ...]}. A database
+constraint that a concurrent request tripped becomes 409. Nothing a client sends may cause a 500.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from django.core.exceptions import ValidationError as DjangoValidationError
+from django.db import IntegrityError
+from rest_framework import status
+from rest_framework.response import Response
+from rest_framework.views import exception_handler as drf_exception_handler
+
+log = logging.getLogger(__name__)
+
+NON_FIELD = "non_field_errors"
+
+
+def validation_error_data(exc: DjangoValidationError) -> dict[str, list[str]]:
+    """{"field": ["message"]} from a Django ValidationError; messages without a field go under
+    non_field_errors (Django's NON_FIELD_ERRORS "__all__" too)."""
+    if hasattr(exc, "error_dict"):
+        data: dict[str, list[str]] = {}
+        for field, errors in exc.message_dict.items():
+            data[NON_FIELD if field == "__all__" else field] = [str(m) for m in errors]
+        return data
+    return {NON_FIELD: [str(m) for m in exc.messages]}
+
+
+def engine_error_data(exc: ValueError) -> dict[str, list[str]]:
+    """Engine errors carry `errors` (a list of "field: problem" strings) or one such message."""
+    messages = getattr(exc, "errors", None) or [str(exc)]
+    data: dict[str, list[str]] = {}
+    for message in messages:
+        text = str(message)
+        field, sep, rest = text.partition(": ")
+        if sep and field and " " not in field.strip():
+            data.setdefault(field.strip(), []).append(rest)
+        else:
+            data.setdefault(NON_FIELD, []).append(text)
+    return data
+
+
+def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
+    if isinstance(exc, DjangoValidationError):
+        return Response(validation_error_data(exc), status=status.HTTP_400_BAD_REQUEST)
+    if isinstance(exc, IntegrityError):
+        log.info("integrity error answered 409: %s", exc)
+        return Response(
+            {NON_FIELD: ["This conflicts with a change made at the same time; reload and retry."]},
+            status=status.HTTP_409_CONFLICT,
+        )
+    if isinstance(exc, ValueError):
+        return Response(engine_error_data(exc), status=status.HTTP_400_BAD_REQUEST)
+    return drf_exception_handler(exc, context)

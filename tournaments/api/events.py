@@ -1,0 +1,131 @@
+"""/api/tournaments/: list and create events; one event, its rules, its staff, finishing it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.db.models import QuerySet
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework import mixins, status, viewsets
+from rest_framework.decorators import action
+from rest_framework.permissions import IsAuthenticatedOrReadOnly
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from tournaments import serializers as s
+from tournaments.api.idempotency import idempotent
+from tournaments.api.inputs import valid_input
+from tournaments.api.scoping import check_tournament
+from tournaments.filters import TournamentFilter
+from tournaments.models import Membership, Tournament
+from tournaments.permissions import Access, tournaments_visible_to
+from tournaments.services.errors import ServiceError
+from tournaments.services.tournaments import (
+    tournament_create,
+    tournament_finish,
+    tournament_member_remove,
+    tournament_member_set,
+    tournament_update_ruleset,
+)
+
+
+class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
+    """Events the caller may see (public ones, and private ones they run or play in)."""
+
+    serializer_class = s.TournamentSerializer
+    permission_classes = [IsAuthenticatedOrReadOnly]
+    filterset_class = TournamentFilter
+    lookup_field = "slug"
+    lookup_value_regex = r"[-\w]+"
+    access_by_action = {
+        "retrieve": Access.VIEW,
+        "ruleset": Access.MANAGE,
+        "finish": Access.MANAGE,
+        "members": Access.MANAGE,
+        "members.post": Access.OWN,
+        "member_remove": Access.OWN,
+    }
+
+    def get_queryset(self) -> QuerySet[Tournament]:
+        return tournaments_visible_to(self.request.user).order_by("-created_at", "pk")
+
+    def get_object(self) -> Tournament:
+        tournament = check_tournament(self.request, self, self.kwargs["slug"])
+        return tournament
+
+    @extend_schema(request=s.TournamentCreateSerializer, responses={201: s.TournamentSerializer})
+    def create(self, request: Request) -> Response:
+        """Create an event from a preset; the caller becomes its owner."""
+
+        def run() -> Response:
+            data = valid_input(s.TournamentCreateSerializer, request)
+            tournament = tournament_create(owner=request.user, **data)
+            return Response(s.TournamentSerializer(tournament).data, status=status.HTTP_201_CREATED)
+
+        return idempotent(request, run)
+
+    def retrieve(self, request: Request, slug: str) -> Response:
+        return Response(s.TournamentSerializer(self.get_object()).data)
+
+    @extend_schema(request=s.RulesetUpdateSerializer, responses={200: s.TournamentSerializer})
+    @action(detail=True, methods=["patch"])
+    def ruleset(self, request: Request, slug: str) -> Response:
+        """Change rule fields, or start again from another preset, until the first result."""
+        tournament = self.get_object()
+        data = valid_input(s.RulesetUpdateSerializer, request)
+        tournament = tournament_update_ruleset(
+            tournament=tournament, changes=data["changes"], preset=data["preset"], by=request.user
+        )
+        return Response(s.TournamentSerializer(tournament).data)
+
+    @extend_schema(request=None, responses={200: s.TournamentSerializer})
+    @action(detail=True, methods=["post"])
+    def finish(self, request: Request, slug: str) -> Response:
+        """Close the event (every seated round must be finished)."""
+        tournament = self.get_object()
+
+        def run() -> Response:
+            finished = tournament_finish(tournament=tournament, by=request.user)
+            return Response(s.TournamentSerializer(finished).data)
+
+        return idempotent(request, run)
+
+    @extend_schema(
+        methods=["get"],
+        request=None,
+        responses={200: s.MemberSerializer(many=True)},
+        description="The event's staff (owner, co-organizers, scorers). Organizers only.",
+    )
+    @extend_schema(
+        methods=["post"],
+        request=s.MemberSetSerializer,
+        responses={200: s.MemberSerializer},
+        description="Give a user the organizer or scorer role (owner only).",
+    )
+    @action(detail=True, methods=["get", "post"])
+    def members(self, request: Request, slug: str) -> Response:
+        tournament = self.get_object()
+        if request.method == "GET":
+            members = Membership.objects.filter(tournament=tournament).select_related("user").order_by("pk")
+            return Response(s.MemberSerializer(members, many=True).data)
+        data = valid_input(s.MemberSetSerializer, request)
+        membership = tournament_member_set(
+            tournament=tournament, user=_user_named(data["username"]), role=data["role"], by=request.user
+        )
+        return Response(s.MemberSerializer(membership).data)
+
+    @extend_schema(request=None, responses={204: OpenApiResponse(description="Removed.")})
+    @action(detail=True, methods=["delete"], url_path=r"members/(?P<username>[^/]+)")
+    def member_remove(self, request: Request, slug: str, username: str) -> Response:
+        """Take a user's role away (owner only)."""
+        tournament = self.get_object()
+        tournament_member_remove(tournament=tournament, user=_user_named(username), by=request.user)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+def _user_named(username: str) -> Any:
+    user = get_user_model().objects.filter(username=username).first()
+    if user is None:
+        raise ServiceError("username", f"no user named {username!r}")
+    return user

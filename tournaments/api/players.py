@@ -1,0 +1,92 @@
+"""/api/tournaments/<slug>/players/: registrations (one by one or CSV), dropping out, teams."""
+
+from __future__ import annotations
+
+from django.db.models import QuerySet
+from drf_spectacular.utils import extend_schema
+from rest_framework import mixins, status
+from rest_framework.decorators import action
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from tournaments import serializers as s
+from tournaments.api.idempotency import idempotent
+from tournaments.api.inputs import valid_input
+from tournaments.api.scoping import ScopedViewSet
+from tournaments.filters import RegistrationFilter
+from tournaments.models import Registration
+from tournaments.permissions import Access
+from tournaments.services.registrations import (
+    player_register,
+    players_register_csv,
+    registration_drop,
+    registration_set_team,
+)
+
+
+class RegistrationViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSet):
+    """The event's players, by their number in the event."""
+
+    serializer_class = s.RegistrationSerializer
+    filterset_class = RegistrationFilter
+    lookup_field = "number"
+    lookup_value_regex = r"[0-9]{1,9}"
+    access_by_action = {"stats": Access.VIEW}
+
+    def get_queryset(self) -> QuerySet[Registration]:
+        if self.schema_only:
+            return Registration.objects.none()
+        return (
+            Registration.objects.filter(tournament=self.tournament)
+            .select_related("player", "team")
+            .order_by("number")
+        )
+
+    @extend_schema(request=s.RegisterSerializer, responses={201: s.RegistrationSerializer})
+    def create(self, request: Request, slug: str) -> Response:
+        """Register one player (a new player, or the existing one with that external id)."""
+
+        def run() -> Response:
+            data = valid_input(s.RegisterSerializer, request)
+            registration = player_register(tournament=self.tournament, by=request.user, **data)
+            return Response(s.RegistrationSerializer(registration).data, status=status.HTTP_201_CREATED)
+
+        return idempotent(request, run)
+
+    @extend_schema(request=s.RegisterCsvSerializer, responses={201: s.RegistrationSerializer(many=True)})
+    @action(detail=False, methods=["post"])
+    def csv(self, request: Request, slug: str) -> Response:
+        """Register every line of pasted CSV, or none: errors come back as {"csv": ["line 3: ..."]}."""
+
+        def run() -> Response:
+            data = valid_input(s.RegisterCsvSerializer, request)
+            registrations = players_register_csv(
+                tournament=self.tournament, text=data["csv"], by=request.user
+            )
+            for registration in registrations:
+                registration.tournament = self.tournament
+            return Response(
+                s.RegistrationSerializer(registrations, many=True).data, status=status.HTTP_201_CREATED
+            )
+
+        return idempotent(request, run)
+
+    @extend_schema(request=s.DropSerializer, responses={200: s.RegistrationSerializer})
+    @action(detail=True, methods=["post"])
+    def drop(self, request: Request, slug: str, number: str) -> Response:
+        """Mark the player as dropped out (not seated from then on; games so far still count)."""
+        registration = self.get_object()
+        data = valid_input(s.DropSerializer, request)
+        registration = registration_drop(
+            registration=registration, after_round=data["after_round"], by=request.user
+        )
+        return Response(s.RegistrationSerializer(registration).data)
+
+    @extend_schema(request=s.TeamSetSerializer, responses={200: s.RegistrationSerializer})
+    @action(detail=True, methods=["post"])
+    def team(self, request: Request, slug: str, number: str) -> Response:
+        """Put the player in a team (created on first use); an empty name takes them out of theirs."""
+        registration = self.get_object()
+        data = valid_input(s.TeamSetSerializer, request)
+        registration = registration_set_team(registration=registration, team=data["team"], by=request.user)
+        return Response(s.RegistrationSerializer(registration).data)

@@ -1,0 +1,86 @@
+"""Filters for the API's list endpoints (django-filter): ?status=, ?round=, ?q=, ...
+
+A value of the wrong type or outside the choices answers 400 naming the parameter.
+"""
+
+from __future__ import annotations
+
+import django_filters as df
+from django.db.models import Q, QuerySet
+
+from tournaments.models import (
+    AuditEntry,
+    Game,
+    GameStatus,
+    Kind,
+    Penalty,
+    Registration,
+    RegistrationStatus,
+    TournamentStatus,
+    Visibility,
+)
+from tournaments.models import Tournament as TournamentModel
+
+
+def _name_contains(field: str) -> df.CharFilter:
+    return df.CharFilter(field_name=field, lookup_expr="icontains", max_length=100)
+
+
+class TournamentFilter(df.FilterSet):
+    kind = df.ChoiceFilter(choices=Kind.choices)
+    visibility = df.ChoiceFilter(choices=Visibility.choices)
+    status = df.ChoiceFilter(choices=TournamentStatus.choices)
+    q = _name_contains("name")
+
+    class Meta:
+        model = TournamentModel
+        fields = ["kind", "visibility", "status", "q"]
+
+
+class RegistrationFilter(df.FilterSet):
+    status = df.ChoiceFilter(choices=RegistrationStatus.choices)
+    team = df.CharFilter(field_name="team__name", max_length=120)
+    is_substitute = df.BooleanFilter()
+    q = df.CharFilter(method="search", max_length=100, label="Name or player number")
+
+    class Meta:
+        model = Registration
+        fields = ["status", "team", "is_substitute", "q"]
+
+    def search(self, queryset: QuerySet[Registration], name: str, value: str) -> QuerySet[Registration]:
+        match = Q(player__name__icontains=value)
+        if value.isdigit() and len(value) < 9:
+            match |= Q(number=int(value))
+        return queryset.filter(match)
+
+
+class GameFilter(df.FilterSet):
+    round = df.NumberFilter(field_name="round__number", min_value=1, max_value=1000)
+    table = df.NumberFilter(field_name="table__number", min_value=1, max_value=10_000)
+    status = df.ChoiceFilter(choices=GameStatus.choices)
+    player = df.NumberFilter(
+        field_name="table__seats__registration__number", min_value=1, max_value=100_000, distinct=True
+    )
+
+    class Meta:
+        model = Game
+        fields = ["round", "table", "status", "player"]
+
+
+class PenaltyFilter(df.FilterSet):
+    player = df.NumberFilter(field_name="registration__number", min_value=1, max_value=100_000)
+    round = df.NumberFilter(field_name="round__number", min_value=1, max_value=1000)
+    cancelled = df.BooleanFilter(field_name="cancelled_at", lookup_expr="isnull", exclude=True)
+
+    class Meta:
+        model = Penalty
+        fields = ["player", "round", "cancelled"]
+
+
+class AuditFilter(df.FilterSet):
+    action = df.CharFilter(max_length=40)
+    game = df.NumberFilter(field_name="game_id", min_value=1, max_value=2**62)
+
+    class Meta:
+        model = AuditEntry
+        fields = ["action", "game"]

@@ -1,0 +1,383 @@
+"""API representations. Output serializers read models (prefetched by the views); input serializers
+only check shapes and types: every rule about the data lives in the services they feed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rest_framework import serializers
+
+from scoring.engine.presets import PRESETS
+from tournaments.models import (
+    WIND_LETTERS,
+    AuditEntry,
+    EntryMode,
+    Game,
+    GameResult,
+    HandRecord,
+    Kind,
+    Membership,
+    Penalty,
+    Registration,
+    Role,
+    Round,
+    Seat,
+    StandingRow,
+    SubstituteScoring,
+    Tournament,
+    Visibility,
+)
+
+# --- tournaments ------------------------------------------------------------------------------------
+
+
+class TournamentSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = Tournament
+        fields = [
+            "slug",
+            "name",
+            "description",
+            "kind",
+            "visibility",
+            "status",
+            "venue",
+            "starts_on",
+            "ends_on",
+            "rounds_planned",
+            "entry_mode",
+            "substitute_scoring",
+            "preset",
+            "ruleset",
+            "ruleset_frozen",
+            "standings_version",
+            "created_at",
+            "finished_at",
+        ]
+        read_only_fields = fields
+
+
+class TournamentCreateSerializer(serializers.Serializer):
+    name = serializers.CharField(max_length=200)
+    preset = serializers.ChoiceField(choices=sorted(PRESETS))
+    slug = serializers.SlugField(max_length=80, required=False, default="")
+    kind = serializers.ChoiceField(choices=Kind.choices, default=Kind.TOURNAMENT)
+    visibility = serializers.ChoiceField(choices=Visibility.choices, default=Visibility.PUBLIC)
+    entry_mode = serializers.ChoiceField(choices=EntryMode.choices, default=EntryMode.HANDS)
+    substitute_scoring = serializers.ChoiceField(
+        choices=SubstituteScoring.choices, default=SubstituteScoring.NOT_RANKED
+    )
+    rounds_planned = serializers.IntegerField(min_value=0, max_value=1000, default=0)
+    ruleset_changes = serializers.DictField(
+        required=False, default=dict, help_text="Ruleset fields that differ from the preset."
+    )
+    description = serializers.CharField(required=False, default="", allow_blank=True, max_length=5000)
+    venue = serializers.CharField(required=False, default="", allow_blank=True, max_length=200)
+    starts_on = serializers.DateField(required=False, allow_null=True, default=None)
+    ends_on = serializers.DateField(required=False, allow_null=True, default=None)
+
+
+class RulesetUpdateSerializer(serializers.Serializer):
+    preset = serializers.ChoiceField(
+        choices=sorted(PRESETS),
+        required=False,
+        allow_null=True,
+        default=None,
+        help_text="Start again from this preset (then apply `changes`).",
+    )
+    changes = serializers.DictField(default=dict, help_text="Ruleset fields to change.")
+
+
+class MemberSerializer(serializers.ModelSerializer):
+    username = serializers.CharField(source="user.username", read_only=True)
+
+    class Meta:
+        model = Membership
+        fields = ["username", "role", "created_at"]
+        read_only_fields = fields
+
+
+class MemberSetSerializer(serializers.Serializer):
+    username = serializers.CharField(max_length=150)
+    role = serializers.ChoiceField(choices=[Role.ORGANIZER, Role.SCORER])
+
+
+# --- players ----------------------------------------------------------------------------------------
+
+
+class RegistrationSerializer(serializers.ModelSerializer):
+    player_id = serializers.IntegerField(source="player.pk", read_only=True)
+    name = serializers.CharField(source="player.name", read_only=True)
+    country = serializers.CharField(source="player.country", read_only=True)
+    external_id = serializers.CharField(source="player.external_id", read_only=True)
+    team = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Registration
+        fields = [
+            "number",
+            "player_id",
+            "name",
+            "country",
+            "external_id",
+            "team",
+            "status",
+            "is_substitute",
+            "dropped_after_round",
+        ]
+        read_only_fields = fields
+
+    def get_team(self, obj: Registration) -> str:
+        return obj.team.name if obj.team_id else ""
+
+
+class RegisterSerializer(serializers.Serializer):
+    name = serializers.CharField(max_length=120)
+    team = serializers.CharField(max_length=120, required=False, default="", allow_blank=True)
+    country = serializers.CharField(max_length=2, required=False, default="", allow_blank=True)
+    external_id = serializers.CharField(max_length=40, required=False, default="", allow_blank=True)
+    is_substitute = serializers.BooleanField(default=False)
+
+
+class RegisterCsvSerializer(serializers.Serializer):
+    csv = serializers.CharField(
+        max_length=200_000,
+        help_text="Lines of name,team,country,external_id; an optional header row may reorder them.",
+    )
+
+
+class DropSerializer(serializers.Serializer):
+    after_round = serializers.IntegerField(
+        min_value=0,
+        max_value=1000,
+        required=False,
+        allow_null=True,
+        default=None,
+        help_text="Last round the player played; default: the last finished round.",
+    )
+
+
+class TeamSetSerializer(serializers.Serializer):
+    team = serializers.CharField(max_length=120, allow_blank=True)
+
+
+# --- rounds and seating -----------------------------------------------------------------------------
+
+
+class SeatSerializer(serializers.ModelSerializer):
+    wind = serializers.SerializerMethodField()
+    player = serializers.IntegerField(source="registration.number", read_only=True)
+    name = serializers.CharField(source="registration.player.name", read_only=True)
+
+    class Meta:
+        model = Seat
+        fields = ["wind", "player", "name"]
+        read_only_fields = fields
+
+    def get_wind(self, obj: Seat) -> str:
+        return WIND_LETTERS[obj.wind]
+
+
+class TableSerializer(serializers.Serializer):
+    number = serializers.IntegerField(read_only=True)
+    game = serializers.SerializerMethodField()
+    seats = SeatSerializer(many=True, read_only=True)
+
+    def get_game(self, obj: Any) -> int | None:
+        game = getattr(obj, "game", None)
+        return game.pk if game is not None else None
+
+
+class RoundSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = Round
+        fields = [
+            "number",
+            "status",
+            "seating_method",
+            "seating_seed",
+            "seating_quality",
+            "starts_at",
+            "finished_at",
+        ]
+        read_only_fields = fields
+
+
+class RoundDetailSerializer(RoundSerializer):
+    tables = TableSerializer(many=True, read_only=True)
+
+    class Meta(RoundSerializer.Meta):
+        fields = [*RoundSerializer.Meta.fields, "tables"]
+        read_only_fields = fields
+
+
+class SeatingSerializer(serializers.Serializer):
+    method = serializers.CharField(max_length=20, default="random")
+    seed = serializers.IntegerField(
+        required=False, allow_null=True, default=None, min_value=0, max_value=2**62
+    )
+    script = serializers.CharField(
+        required=False,
+        default="",
+        allow_blank=True,
+        max_length=100_000,
+        help_text="For method=scripted: one table per line, player numbers East South West North.",
+    )
+
+
+# --- games and hands --------------------------------------------------------------------------------
+
+
+class GameResultSerializer(serializers.ModelSerializer):
+    player = serializers.IntegerField(source="registration.number", read_only=True)
+
+    class Meta:
+        model = GameResult
+        fields = ["player", "score", "place", "points", "finished"]
+        read_only_fields = fields
+
+
+class GameSerializer(serializers.ModelSerializer):
+    round = serializers.IntegerField(source="round.number", read_only=True)
+    table = serializers.IntegerField(source="table.number", read_only=True)
+    seats = SeatSerializer(source="table.seats", many=True, read_only=True)
+
+    class Meta:
+        model = Game
+        fields = [
+            "id",
+            "round",
+            "table",
+            "entry_mode",
+            "status",
+            "seats",
+            "state",
+            "final_scores",
+            "deposits_left",
+            "hand_count",
+            "version",
+            "updated_at",
+            "finished_at",
+        ]
+        read_only_fields = fields
+
+
+class GameDetailSerializer(GameSerializer):
+    results = GameResultSerializer(many=True, read_only=True)
+
+    class Meta(GameSerializer.Meta):
+        fields = [*GameSerializer.Meta.fields, "results"]
+        read_only_fields = fields
+
+
+class HandRecordSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = HandRecord
+        fields = ["number", "record", "created_at", "updated_at"]
+        read_only_fields = fields
+
+
+class HandInputSerializer(serializers.Serializer):
+    record = serializers.DictField(
+        help_text="One hand in the ledger's record format (see docs/api.md): its `kind` (ron, tsumo, "
+        "draw, abort, chombo) and the fields of that kind."
+    )
+
+
+class FinalScoresSerializer(serializers.Serializer):
+    scores = serializers.ListField(
+        child=serializers.IntegerField(min_value=-10_000_000, max_value=10_000_000),
+        min_length=4,
+        max_length=4,
+        help_text="Final table scores by initial seat East, South, West, North.",
+    )
+    deposits_left = serializers.IntegerField(
+        min_value=0, max_value=1000, default=0, help_text="Riichi sticks left on the table."
+    )
+
+
+# --- penalties, standings, audit --------------------------------------------------------------------
+
+
+class PenaltySerializer(serializers.ModelSerializer):
+    player = serializers.IntegerField(source="registration.number", read_only=True)
+    round = serializers.IntegerField(source="round.number", read_only=True, allow_null=True)
+    game = serializers.IntegerField(source="game_id", read_only=True, allow_null=True)
+    cancelled = serializers.BooleanField(source="is_cancelled", read_only=True)
+
+    class Meta:
+        model = Penalty
+        fields = [
+            "id",
+            "player",
+            "round",
+            "game",
+            "amount",
+            "reason",
+            "created_at",
+            "cancelled",
+            "cancelled_at",
+            "cancel_reason",
+        ]
+        read_only_fields = fields
+
+
+class PenaltyInputSerializer(serializers.Serializer):
+    player = serializers.IntegerField(min_value=1, max_value=100_000, help_text="Player number in the event.")
+    amount = serializers.DecimalField(
+        max_digits=9, decimal_places=3, help_text="Final points added to the standing (negative: a penalty)."
+    )
+    reason = serializers.CharField(max_length=300)
+    round = serializers.IntegerField(
+        min_value=1, max_value=1000, required=False, allow_null=True, default=None
+    )
+    game = serializers.IntegerField(
+        min_value=1, required=False, allow_null=True, default=None, max_value=2**62
+    )
+
+
+class PenaltyCancelSerializer(serializers.Serializer):
+    reason = serializers.CharField(max_length=300, required=False, default="", allow_blank=True)
+
+
+class StandingSerializer(serializers.ModelSerializer):
+    player = serializers.IntegerField(source="registration.number", read_only=True)
+    name = serializers.CharField(source="registration.player.name", read_only=True)
+    team = serializers.SerializerMethodField()
+
+    class Meta:
+        model = StandingRow
+        fields = [
+            "rank",
+            "player",
+            "name",
+            "team",
+            "points",
+            "game_points",
+            "penalties",
+            "games",
+            "firsts",
+            "seconds",
+            "thirds",
+            "fourths",
+            "score_total",
+            "best_game",
+        ]
+        read_only_fields = fields
+
+    def get_team(self, obj: StandingRow) -> str:
+        team = obj.registration.team
+        return team.name if team else ""
+
+
+class AuditEntrySerializer(serializers.ModelSerializer):
+    user = serializers.SerializerMethodField()
+    game = serializers.IntegerField(source="game_id", read_only=True, allow_null=True)
+
+    class Meta:
+        model = AuditEntry
+        fields = ["id", "created_at", "user", "action", "target", "game", "before", "after"]
+        read_only_fields = fields
+
+    def get_user(self, obj: AuditEntry) -> str:
+        return obj.user.get_username() if obj.user else ""
