@@ -27,6 +27,8 @@ class Game(models.Model):
     final_scores = models.JSONField(null=True, blank=True)
     deposits_left = models.PositiveIntegerField(default=0)
     hand_count = models.PositiveSmallIntegerField(default=0)
+    # Ended by the organizer before its natural end (time limit); re-folds keep it finished.
+    ended_early = models.BooleanField(default=False)
     # Bumped on every change of the game's records; derived results remember the version they used.
     version = models.PositiveIntegerField(default=0)
     source = models.CharField(max_length=200, blank=True, help_text="where an imported game came from")
