@@ -1,0 +1,235 @@
+"""Tenhou mjlog XML (plain or gzip) to hand records, every win given by its tiles.
+
+<GO type> bit flags: 0x02 no red fives, 0x04 no open tanyao, 0x08 hanchan (else tonpuusen), 0x10 three
+players. <INIT seed="kyoku,honba,deposits,dice,dice,dora" ten="scores/100">, <REACH step="2"> = the deposit
+is placed, <AGARI> (one per winner; consecutive ones = double ron), <RYUUKYOKU type> (abortive kinds,
+"nm" nagashi mangan; hai0..3 = hands shown tenpai), owari="score,points x4" on the last tag.
+Discards are <D..>-<G..>, draws <T..>-<W..> (the number is the tile), calls <N who m>.
+"""
+
+from __future__ import annotations
+
+import gzip
+import re
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from scoring.engine.importers.mjlog_melds import decode_meld
+from scoring.engine.importers.model import ImportedGame, ImportedHand, RecordedWin
+from scoring.engine.importers.tenhou_tiles import compact, is_terminal_or_honor, tile_136
+from scoring.engine.importers.tenhou_yaku import MJLOG_LIMITS, SITUATION_BY_ID, yaku_name_by_id
+from scoring.engine.ledger import default_valuer
+from scoring.engine.records import Abort, Draw, Record, Ron, TileHand, Tsumo, Win
+from scoring.engine.rules import Ruleset, get_preset
+
+ABORT_TYPES = {
+    "yao9": "kyuushu",
+    "kaze4": "suufon",
+    "reach4": "suucha_riichi",
+    "kan4": "suukaikan",
+    "ron3": "sanchahou",
+}
+_DISCARD = re.compile(r"^([DEFG])(\d+)$")
+_DRAW = re.compile(r"^([TUVW])(\d+)$")
+
+
+def read_mjlog_text(path: str | Path) -> str:
+    data = Path(path).read_bytes()
+    if data[:2] == b"\x1f\x8b":
+        data = gzip.decompress(data)
+    return data.decode("utf-8")
+
+
+def ruleset_from_go(go_type: int, base: Ruleset | None = None) -> Ruleset:
+    """The Tenhou preset adjusted by the <GO type> flags."""
+    ruleset = base or get_preset("tenhou")
+    return ruleset.replace(
+        red_fives=0 if go_type & 0x02 else ruleset.red_fives,
+        open_tanyao=not go_type & 0x04,
+        length="hanchan" if go_type & 0x08 else "tonpuusen",
+    )
+
+
+def _ints(text: str | None) -> list[int]:
+    return [int(x) for x in text.split(",")] if text else []
+
+
+def _tiles(codes: list[int]) -> tuple[str, ...]:
+    return tuple(tile_136(c) for c in codes)
+
+
+@dataclass
+class _Hand:
+    kyoku: int
+    honba: int
+    deposits: int
+    scores: tuple[int, int, int, int]
+    riichi: list[int] = field(default_factory=list)
+    discards: list[list[tuple[int, bool]]] = field(default_factory=lambda: [[], [], [], []])
+    last_discarder: int | None = None
+    agari: list[ET.Element] = field(default_factory=list)
+    end: ET.Element | None = None
+
+    @property
+    def label(self) -> str:
+        return f"{'ESWN'[(self.kyoku // 4) % 4]}{self.kyoku % 4 + 1}-{self.honba}"
+
+
+def _win_from_agari(el: ET.Element) -> tuple[Win, RecordedWin]:
+    who = int(el.get("who", "0"))
+    from_who = int(el.get("fromWho", str(who)))
+    hai = _ints(el.get("hai"))
+    machi = int(el.get("machi", "-1"))
+    melds = [decode_meld(m) for m in _ints(el.get("m"))]
+    yaku_pairs = _ints(el.get("yaku"))
+    yaku = [(yaku_pairs[i], yaku_pairs[i + 1]) for i in range(0, len(yaku_pairs), 2)]
+    yakuman = _ints(el.get("yakuman"))
+    flags = {SITUATION_BY_ID[y] for y, _ in yaku if y in SITUATION_BY_ID}
+    flags |= {SITUATION_BY_ID[y] for y in yakuman if y in SITUATION_BY_ID}
+    hand = TileHand(
+        hand=compact(_tiles(hai)),
+        win=tile_136(machi),
+        melds=tuple(m.notation() for m in melds),
+        dora=_tiles(_ints(el.get("doraHai"))),
+        ura=_tiles(_ints(el.get("doraHaiUra"))),
+        flags=frozenset(flags),
+    )
+    pao = el.get("paoWho")
+    win = Win(winner=who, hand=hand, pao=int(pao) if pao is not None else None)
+    fu, points, limit = (_ints(el.get("ten")) + [0, 0, 0])[:3]
+    recorded = RecordedWin(
+        winner=who,
+        han=None if yakuman else sum(h for _, h in yaku),
+        fu=fu,
+        points=points,
+        limit=MJLOG_LIMITS.get(limit),
+        yakuman=len(yakuman),
+        yaku=tuple((yaku_name_by_id(y), h) for y, h in yaku)
+        + tuple((yaku_name_by_id(y), 13) for y in yakuman),
+    )
+    del from_who
+    return win, recorded
+
+
+def _sc_deltas(el: ET.Element) -> tuple[int, int, int, int]:
+    sc = _ints(el.get("sc"))
+    return tuple(sc[i * 2 + 1] * 100 for i in range(4))  # type: ignore[return-value]
+
+
+def _nagashi_players(hand: _Hand) -> tuple[int, ...]:
+    return tuple(
+        seat
+        for seat, discards in enumerate(hand.discards)
+        if discards and all(is_terminal_or_honor(tile_136(t)) and not called for t, called in discards)
+    )
+
+
+def _to_record(hand: _Hand) -> tuple[Record | None, list[RecordedWin], str | None]:
+    riichi = tuple(hand.riichi)
+    if hand.agari:
+        pairs = [_win_from_agari(el) for el in hand.agari]
+        wins = tuple(w for w, _ in pairs)
+        recorded = [r for _, r in pairs]
+        first = hand.agari[0]
+        who, from_who = int(first.get("who", "0")), int(first.get("fromWho", "0"))
+        if who == from_who:
+            return Tsumo(win=wins[0], riichi=riichi), recorded, None
+        return Ron(discarder=from_who, wins=wins, riichi=riichi), recorded, None
+    if hand.end is None:
+        return None, [], "the hand has no result (no AGARI or RYUUKYOKU)"
+    kind = hand.end.get("type")
+    if kind in ABORT_TYPES:
+        return Abort(reason=ABORT_TYPES[kind], riichi=riichi), [], None  # type: ignore[arg-type]
+    tenpai = tuple(seat for seat in range(4) if hand.end.get(f"hai{seat}") is not None)
+    if kind == "nm":
+        return Draw(tenpai=tenpai, nagashi=_nagashi_players(hand), riichi=riichi), [], None
+    if kind is None:
+        return Draw(tenpai=tenpai, riichi=riichi), [], None
+    return None, [], f"unknown draw type {kind!r}"
+
+
+def _finish(hand: _Hand, out: list[ImportedHand]) -> None:
+    record, recorded, skip = _to_record(hand)
+    tags = hand.agari or ([hand.end] if hand.end is not None else [])
+    deltas = [0, 0, 0, 0]
+    for el in tags:
+        for seat, d in enumerate(_sc_deltas(el)):
+            deltas[seat] += d
+    out.append(
+        ImportedHand(
+            label=hand.label,
+            kyoku=hand.kyoku,
+            honba=hand.honba,
+            deposits=hand.deposits,
+            scores=hand.scores,
+            record=record,
+            deltas=tuple(deltas),  # type: ignore[arg-type]
+            wins=recorded,
+            skip_reason=skip,
+        )
+    )
+
+
+def parse_mjlog(text: str, path: str = "<mjlog>", base: Ruleset | None = None) -> ImportedGame:
+    """Every hand of an mjlog document, with the recorded deltas, end scores and points."""
+    root = ET.fromstring(text)
+    ruleset = base or get_preset("tenhou")
+    hands: list[ImportedHand] = []
+    current: _Hand | None = None
+    final_scores = final_points = None
+    skip = None
+    for el in root:
+        tag = el.tag
+        if tag == "GO":
+            go_type = int(el.get("type", "0"))
+            if go_type & 0x10:
+                skip = "three-player game (sanma) is not supported"
+            ruleset = ruleset_from_go(go_type, base)
+        elif tag == "INIT":
+            if current is not None:
+                _finish(current, hands)
+            seed = _ints(el.get("seed"))
+            ten = _ints(el.get("ten"))
+            current = _Hand(seed[0], seed[1], seed[2], tuple(t * 100 for t in ten))  # type: ignore[arg-type]
+        elif current is None:
+            continue
+        elif m := _DISCARD.match(tag):
+            seat = "DEFG".index(m.group(1))
+            current.discards[seat].append((int(m.group(2)), False))
+            current.last_discarder = seat
+        elif _DRAW.match(tag):
+            current.last_discarder = None
+        elif tag == "N":
+            who = int(el.get("who", "0"))
+            meld = decode_meld(int(el.get("m", "0")))
+            if meld.from_rel and meld.kind in ("chi", "pon", "kan"):
+                taken_from = (who + meld.from_rel) % 4
+                if current.discards[taken_from]:
+                    tile, _ = current.discards[taken_from][-1]
+                    current.discards[taken_from][-1] = (tile, True)
+        elif tag == "REACH" and el.get("step") == "2":
+            current.riichi.append(int(el.get("who", "0")))
+        elif tag == "AGARI":
+            current.agari.append(el)
+        elif tag == "RYUUKYOKU":
+            current.end = el
+        if tag in ("AGARI", "RYUUKYOKU") and el.get("owari"):
+            owari = el.get("owari", "").split(",")
+            final_scores = tuple(int(owari[i * 2]) * 100 for i in range(4))
+            final_points = tuple(float(owari[i * 2 + 1]) for i in range(4))
+    if current is not None:
+        _finish(current, hands)
+    return ImportedGame(
+        path=path,
+        ruleset=ruleset,
+        hands=hands,
+        valuer=default_valuer,
+        final_scores=final_scores,  # type: ignore[arg-type]
+        final_points=final_points,  # type: ignore[arg-type]
+        skip_reason=skip,
+    )
+
+
+def load_mjlog(path: str | Path, base: Ruleset | None = None) -> ImportedGame:
+    return parse_mjlog(read_mjlog_text(path), str(path), base)

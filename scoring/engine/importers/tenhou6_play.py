@@ -1,0 +1,142 @@
+"""Replay the tile stream of one tenhou.net/6 round: final concealed hands, calls, riichi, discards.
+
+Per seat the round holds the dealt hand, the draws (a tile, or a call string "c383637", "p151551",
+"26p2626", "m39393939") and the discards (a tile, 60 = the drawn tile, "r28" riichi, "k..." added kan,
+"a..." closed kan, 0 = no discard after an open kan). The letter's place in a call string says where
+the tile came from: first = the player on the left, middle = across, last = the right.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from mahjong.shanten import Shanten
+
+from scoring.engine.importers.tenhou_tiles import is_terminal_or_honor, kind_of, tile_t6
+
+_CALL = re.compile(r"[cpmka]")
+
+
+@dataclass
+class SeatPlay:
+    hand: list[int]  # concealed tiles (tenhou.net/6 codes)
+    melds: list[tuple[str, list[int]]] = field(
+        default_factory=list
+    )  # ("chi"|"pon"|"kan"|"kakan"|"ankan", tiles)
+    discards: list[int] = field(default_factory=list)
+    called_from: bool = False  # another player called one of these discards
+    riichi_discard: int | None = None  # index into discards of the declaring discard
+    opened: bool = False
+
+    @property
+    def last_is_riichi(self) -> bool:
+        return self.riichi_discard is not None and self.riichi_discard == len(self.discards) - 1
+
+
+def _split_call(text: str) -> tuple[str, int, list[int]]:
+    """(letter, position of the letter among the tiles, tile codes) of a call string."""
+    m = _CALL.search(text)
+    if m is None:
+        raise ValueError(f"call {text!r}: no call letter")
+    tiles = [int(x) for x in re.findall(r"\d\d", text.replace(m.group(0), ""))]
+    return m.group(0), m.start() // 2, tiles
+
+
+def _remove(hand: list[int], tile: int, where: str) -> None:
+    if tile in hand:
+        hand.remove(tile)
+        return
+    raise ValueError(f"{where}: tile {tile} is not in the hand")
+
+
+def replay_round(round_data: list) -> list[SeatPlay]:  # type: ignore[type-arg]
+    seats = [SeatPlay(hand=list(round_data[4 + 3 * s])) for s in range(4)]
+    draws = [list(round_data[5 + 3 * s]) for s in range(4)]
+    discards = [list(round_data[6 + 3 * s]) for s in range(4)]
+    for seat in range(4):
+        play = seats[seat]
+        drawn: int | None = None
+        for j, take in enumerate(draws[seat]):
+            if isinstance(take, int):
+                play.hand.append(take)
+                drawn = take
+            else:
+                letter, pos, tiles = _split_call(take)
+                called = tiles[pos]
+                source = (seat - 1) % 4 if pos == 0 else ((seat + 2) % 4 if pos == 1 else (seat + 1) % 4)
+                seats[source].called_from = True
+                for t in tiles[:pos] + tiles[pos + 1 :]:
+                    _remove(play.hand, t, f"seat {seat} call {take}")
+                play.melds.append(({"c": "chi", "p": "pon", "m": "kan"}[letter], tiles))
+                play.opened = True
+                drawn = None
+                del called
+            if j >= len(discards[seat]):
+                break
+            out = discards[seat][j]
+            if out == 0:
+                continue
+            if isinstance(out, int):
+                tile = drawn if out == 60 else out
+                if tile is None:
+                    raise ValueError(f"seat {seat}: tsumogiri without a drawn tile")
+                _remove(play.hand, tile, f"seat {seat} discard")
+                play.discards.append(tile)
+            elif out.startswith("r"):
+                code = int(out[1:])
+                tile = drawn if code == 60 else code
+                if tile is None:
+                    raise ValueError(f"seat {seat}: riichi tsumogiri without a drawn tile")
+                _remove(play.hand, tile, f"seat {seat} riichi discard")
+                play.riichi_discard = len(play.discards)
+                play.discards.append(tile)
+            else:
+                letter, pos, tiles = _split_call(out)
+                if letter == "k":
+                    _remove(play.hand, tiles[pos], f"seat {seat} added kan")
+                    play.melds = [
+                        m
+                        for m in play.melds
+                        if not (m[0] == "pon" and kind_of(tile_t6(m[1][0])) == kind_of(tile_t6(tiles[0])))
+                    ]
+                    play.melds.append(("kakan", tiles))
+                else:  # closed kan
+                    for t in tiles:
+                        _remove(play.hand, t, f"seat {seat} closed kan")
+                    play.melds.append(("ankan", tiles))
+    _mark_calls_on_discards(seats)
+    return seats
+
+
+def _mark_calls_on_discards(seats: list[SeatPlay]) -> None:
+    """Nothing more to do: called_from is set while replaying; kept for clarity of the data flow."""
+
+
+def is_tenpai(play: SeatPlay) -> bool:
+    """Tenpai as Tenhou counts it: some winning tile exists that the player does not hold all four of."""
+    counts = [0] * 34
+    for t in play.hand:
+        counts[kind_of(tile_t6(t))] += 1
+    held = counts[:]
+    for _, tiles in play.melds:
+        for t in tiles:
+            held[kind_of(tile_t6(t))] += 1
+    shanten = Shanten()
+    for kind in range(34):
+        if held[kind] >= 4:
+            continue
+        counts[kind] += 1
+        done = shanten.calculate_shanten(counts) == -1
+        counts[kind] -= 1
+        if done:
+            return True
+    return False
+
+
+def qualifies_nagashi(play: SeatPlay) -> bool:
+    return (
+        bool(play.discards)
+        and not play.called_from
+        and all(is_terminal_or_honor(tile_t6(t)) for t in play.discards)
+    )

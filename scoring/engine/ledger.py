@@ -1,0 +1,495 @@
+"""The game ledger: a game is a fold of its hand records through its ruleset.
+
+`apply(state, record, ruleset)` checks one record against the state after the previous ones and
+returns the next state, or raises LedgerError with the reason (the state is immutable, so nothing
+changes on refusal). `fold_game` applies a whole list; the tournaments app can store records one by one
+and validate "record N+1 against the state after N" with `apply`.
+
+Seats are initial seats 0..3. kyoku counts hands from East 1 = 0 (South 1 = 4, West 1 = 8); the dealer
+of kyoku k is seat k % 4. Deltas exclude the riichi deposits paid during the hand (as Tenhou records
+do); scores after = scores before - deposit x riichi declarers + deltas.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from scoring.engine.records import (
+    ABORT_KINDS,
+    SEATS,
+    Abort,
+    Chombo,
+    Draw,
+    Record,
+    Ron,
+    Seat,
+    Tsumo,
+    Win,
+)
+from scoring.engine.rules import Ruleset
+
+WINDS = "ESWN"
+
+
+class LedgerError(ValueError):
+    """A record that cannot happen in this state; `reason` says why (field first)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class WinContext:
+    """What a hand evaluator needs to know about the table for one win."""
+
+    seat_wind: str
+    round_wind: str
+    tsumo: bool
+    discarder_wind: str | None
+    honba: int
+    deposits: int
+    dealer: bool
+
+
+@dataclass(frozen=True)
+class WinValue:
+    """The value of one win as evaluated: han, fu, yakuman multiples (0 = not a yakuman)."""
+
+    han: int
+    fu: int
+    yakuman: int = 0
+    yaku: tuple[tuple[str, int], ...] = ()
+
+
+Valuer = Callable[[Win, WinContext, Ruleset], WinValue]
+
+
+@dataclass(frozen=True)
+class WinResult:
+    """One win as paid: who, from whom, the evaluated value, base points and what it moved."""
+
+    winner: Seat
+    value: WinValue
+    base: int
+    limit: str | None
+    deltas: tuple[int, int, int, int]
+
+
+@dataclass(frozen=True)
+class HandState:
+    """The table after `index` records (index 0 = before the first hand)."""
+
+    index: int
+    scores: tuple[int, int, int, int]
+    kyoku: int = 0
+    honba: int = 0
+    deposits: int = 0  # riichi sticks on the table
+    penalties: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)  # game points, chombo
+    game_over: bool = False
+    end_reason: str | None = None
+    # What the last record did.
+    deltas: tuple[int, int, int, int] = (0, 0, 0, 0)
+    riichi: tuple[Seat, ...] = ()
+    wins: tuple[WinResult, ...] = ()
+
+    @property
+    def dealer(self) -> Seat:
+        return self.kyoku % 4
+
+    @property
+    def round_wind(self) -> str:
+        return WINDS[(self.kyoku // 4) % 4]
+
+    @property
+    def hand_number(self) -> int:
+        return self.kyoku % 4 + 1
+
+    @property
+    def label(self) -> str:
+        return f"{self.round_wind}{self.hand_number}-{self.honba}"
+
+    def seat_wind(self, seat: Seat) -> str:
+        return WINDS[(seat - self.dealer) % 4]
+
+
+def initial_state(ruleset: Ruleset, scores: Sequence[int] | None = None, **at: int) -> HandState:
+    """The table before the first hand; `scores`, `kyoku`, `honba`, `deposits` start mid-game (excerpts)."""
+    start = tuple(scores) if scores is not None else (ruleset.start_points,) * 4
+    if len(start) != 4:
+        raise LedgerError(f"scores: need 4 scores, got {len(start)}")
+    return HandState(index=0, scores=start, **at)  # type: ignore[arg-type]
+
+
+def ceil100(points: float) -> int:
+    return -int(-points // 100) * 100
+
+
+def _quarter(seats: Iterable[Seat], what: str) -> tuple[Seat, ...]:
+    out = tuple(seats)
+    for seat in out:
+        if seat not in SEATS:
+            raise LedgerError(f"{what}: unknown player {seat!r} (seats are 0-3)")
+    if len(set(out)) != len(out):
+        raise LedgerError(f"{what}: a player is listed twice")
+    return out
+
+
+# --- win payments ---
+
+
+def _base(value: WinValue, ruleset: Ruleset) -> tuple[int, str | None]:
+    from scoring.engine.payments import base_points
+
+    return base_points(value.han, value.fu, ruleset, yakuman_multiplier=value.yakuman)
+
+
+def _pao_split(value: WinValue, base: int) -> tuple[int, int]:
+    """(base paid under liability, base paid normally): the liability covers one yakuman."""
+    if value.yakuman <= 0:
+        return 0, base
+    pao_base = base // value.yakuman
+    return pao_base, base - pao_base
+
+
+def _ron_deltas(
+    state: HandState, win: Win, value: WinValue, base: int, discarder: Seat, honba: int, ruleset: Ruleset
+) -> list[int]:
+    d = [0, 0, 0, 0]
+    factor = 6 if win.winner == state.dealer else 4
+    honba_pts = honba * ruleset.honba_value
+    pao_base, rest = _pao_split(value, base) if win.pao is not None else (0, base)
+    if pao_base:
+        assert win.pao is not None
+        part = ceil100(pao_base * factor)
+        d[win.pao] -= part // 2 + honba_pts  # the liable player also pays the honba
+        d[discarder] -= part - part // 2
+        honba_pts = 0
+        got = part
+    else:
+        got = 0
+    normal = ceil100(rest * factor) if rest else 0
+    d[discarder] -= normal + honba_pts
+    d[win.winner] += got + normal + honba * ruleset.honba_value
+    return d
+
+
+def _tsumo_deltas(state: HandState, win: Win, value: WinValue, base: int, ruleset: Ruleset) -> list[int]:
+    d = [0, 0, 0, 0]
+    per_honba = state.honba * ruleset.honba_value // 3
+    pao_base, rest = _pao_split(value, base) if win.pao is not None else (0, base)
+    for seat in SEATS:
+        if seat == win.winner:
+            continue
+        mult = 2 if (win.winner == state.dealer or seat == state.dealer) else 1
+        pay_rest = ceil100(rest * mult) if rest else 0
+        pay_pao = ceil100(pao_base * mult) if pao_base else 0
+        payer = win.pao if (pao_base and win.pao is not None) else seat
+        if pao_base:
+            d[payer] -= pay_pao + per_honba  # the liable player pays the whole of it, honba too
+            d[seat] -= pay_rest
+        else:
+            d[seat] -= pay_rest + per_honba
+        d[win.winner] += pay_rest + pay_pao + per_honba
+    return d
+
+
+def _limit_name(limit: object) -> str | None:
+    return None if limit is None else str(limit)
+
+
+def _context(state: HandState, win: Win, discarder: Seat | None) -> WinContext:
+    return WinContext(
+        seat_wind=state.seat_wind(win.winner),
+        round_wind=state.round_wind,
+        tsumo=discarder is None,
+        discarder_wind=None if discarder is None else state.seat_wind(discarder),
+        honba=state.honba,
+        deposits=state.deposits,
+        dealer=win.winner == state.dealer,
+    )
+
+
+def _value(valuer: Valuer, win: Win, ctx: WinContext, ruleset: Ruleset) -> WinValue:
+    try:
+        return valuer(win, ctx, ruleset)
+    except LedgerError:
+        raise
+    except ValueError as exc:
+        raise LedgerError(f"wins[{win.winner}]: {exc}") from None
+
+
+def _check_pao(win: Win, ruleset: Ruleset, discarder: Seat | None) -> None:
+    if win.pao is None:
+        return
+    if not ruleset.pao:
+        raise LedgerError("pao: this ruleset has no liability (pao)")
+    if win.pao not in SEATS:
+        raise LedgerError(f"pao: unknown player {win.pao!r}")
+    if win.pao == win.winner:
+        raise LedgerError(f"pao: the winner (seat {win.winner}) cannot be liable for their own hand")
+
+
+def turn_distance(frm: Seat, to: Seat) -> int:
+    """How many turns after `frm` the player `to` plays (1 = next to the right)."""
+    return (to - frm) % 4
+
+
+# --- the fold ---
+
+
+def default_valuer(win: Win, ctx: WinContext, ruleset: Ruleset) -> WinValue:
+    """Evaluate a win with the engine: tiles through hands.py, quick entry through quick.py."""
+    from scoring.engine.evaluate_win import evaluate_win
+
+    return evaluate_win(win, ctx, ruleset)
+
+
+def _check_riichi(state: HandState, riichi: tuple[Seat, ...], ruleset: Ruleset) -> None:
+    for seat in riichi:
+        if state.scores[seat] < ruleset.riichi_deposit and not ruleset.riichi_below_1000:
+            raise LedgerError(
+                f"riichi: seat {seat} has {state.scores[seat]} points, "
+                f"fewer than the {ruleset.riichi_deposit} a riichi deposit needs"
+            )
+
+
+def apply(state: HandState, record: Record, ruleset: Ruleset, valuer: Valuer | None = None) -> HandState:
+    """The state after `record`, or LedgerError naming why the record cannot happen here."""
+    if state.game_over:
+        raise LedgerError(f"record {state.index + 1}: the game is already over ({state.end_reason})")
+    valuer = valuer or default_valuer
+    riichi = _quarter(record.riichi, "riichi")
+    _check_riichi(state, riichi, ruleset)
+    deposits = state.deposits + len(riichi)
+    scores = [s - ruleset.riichi_deposit * (seat in riichi) for seat, s in enumerate(state.scores)]
+    deltas = [0, 0, 0, 0]
+    penalties = list(state.penalties)
+    wins: list[WinResult] = []
+    renchan = False
+    honba_next = state.honba + 1
+    keep_kyoku = False
+
+    if isinstance(record, Ron):
+        deposits, renchan = _apply_ron(state, record, ruleset, valuer, deltas, wins, deposits)
+        honba_next = state.honba + 1 if renchan else 0
+    elif isinstance(record, Tsumo):
+        win = record.win
+        if win.winner not in SEATS:
+            raise LedgerError(f"win.winner: unknown player {win.winner!r}")
+        _check_pao(win, ruleset, None)
+        value = _value(valuer, win, _context(state, win, None), ruleset)
+        base, limit = _base(value, ruleset)
+        d = _tsumo_deltas(state, win, value, base, ruleset)
+        d[win.winner] += deposits * ruleset.riichi_deposit
+        deposits = 0
+        wins.append(WinResult(win.winner, value, base, _limit_name(limit), tuple(d)))  # type: ignore[arg-type]
+        deltas = d
+        renchan = win.winner == state.dealer
+        honba_next = state.honba + 1 if renchan else 0
+    elif isinstance(record, Draw):
+        renchan, deposits = _apply_draw(state, record, ruleset, riichi, deltas, deposits)
+    elif isinstance(record, Abort):
+        _check_abort(record, ruleset, riichi)
+        renchan = True
+    elif isinstance(record, Chombo):
+        if record.offender not in SEATS:
+            raise LedgerError(f"offender: unknown player {record.offender!r}")
+        if ruleset.chombo == "none":
+            raise LedgerError("chombo: this ruleset has no chombo rule")
+        # The hand is void: deposits placed in it go back, the same hand is replayed.
+        scores = list(state.scores)
+        deposits = state.deposits
+        riichi = ()
+        if ruleset.chombo == "reverse_mangan":
+            for seat in SEATS:
+                if seat != record.offender:
+                    pay = 4000 if state.dealer in (seat, record.offender) else 2000
+                    deltas[seat] += pay
+                    deltas[record.offender] -= pay
+        else:
+            penalties[record.offender] -= ruleset.chombo_penalty
+        keep_kyoku = True
+        honba_next = state.honba
+    else:  # pragma: no cover - the Record union is closed
+        raise LedgerError(f"kind: unknown record {record!r}")
+
+    new_scores = tuple(s + d for s, d in zip(scores, deltas, strict=True))
+    kyoku = state.kyoku if (renchan or keep_kyoku) else state.kyoku + 1
+    after = HandState(
+        index=state.index + 1,
+        scores=new_scores,  # type: ignore[arg-type]
+        kyoku=kyoku,
+        honba=honba_next,
+        deposits=deposits,
+        penalties=tuple(penalties),  # type: ignore[arg-type]
+        deltas=tuple(deltas),  # type: ignore[arg-type]
+        riichi=riichi,
+        wins=tuple(wins),
+    )
+    reason = _end_reason(state, after, record, renchan or keep_kyoku, ruleset)
+    if reason:
+        after = dataclasses.replace(after, game_over=True, end_reason=reason)
+    return after
+
+
+def _apply_ron(
+    state: HandState,
+    record: Ron,
+    ruleset: Ruleset,
+    valuer: Valuer,
+    deltas: list[int],
+    wins: list[WinResult],
+    deposits: int,
+) -> tuple[int, bool]:
+    if record.discarder not in SEATS:
+        raise LedgerError(f"discarder: unknown player {record.discarder!r}")
+    if not record.wins:
+        raise LedgerError("wins: a ron needs at least one winner")
+    seats = _quarter((w.winner for w in record.wins), "wins")
+    if record.discarder in seats:
+        raise LedgerError(f"wins: seat {record.discarder} cannot ron their own discard")
+    ordered = sorted(record.wins, key=lambda w: turn_distance(record.discarder, w.winner))
+    if ruleset.multiple_ron == "head_bump" and len(ordered) > 1:
+        raise LedgerError(
+            f"wins: head bump (atamahane) - only seat {ordered[0].winner}, nearest the discarder, wins"
+        )
+    if len(ordered) == 3 and ruleset.multiple_ron != "all":
+        raise LedgerError("wins: a triple ron is an abortive draw (sanchahou) under this ruleset")
+    for i, win in enumerate(ordered):
+        _check_pao(win, ruleset, record.discarder)
+        value = _value(valuer, win, _context(state, win, record.discarder), ruleset)
+        base, limit = _base(value, ruleset)
+        gets_honba = i == 0 or ruleset.multiple_ron_honba == "each"
+        d = _ron_deltas(state, win, value, base, record.discarder, state.honba if gets_honba else 0, ruleset)
+        if i == 0:  # deposits go to the winner nearest the discarder
+            d[win.winner] += deposits * ruleset.riichi_deposit
+        wins.append(WinResult(win.winner, value, base, _limit_name(limit), tuple(d)))  # type: ignore[arg-type]
+        for seat in SEATS:
+            deltas[seat] += d[seat]
+    return 0, state.dealer in seats
+
+
+def _apply_draw(
+    state: HandState,
+    record: Draw,
+    ruleset: Ruleset,
+    riichi: tuple[Seat, ...],
+    deltas: list[int],
+    deposits: int,
+) -> tuple[bool, int]:
+    tenpai = _quarter(record.tenpai, "tenpai")
+    nagashi = _quarter(record.nagashi, "nagashi")
+    for seat in riichi:
+        if seat not in tenpai:
+            raise LedgerError(f"tenpai: riichi player seat {seat} must be tenpai at an exhaustive draw")
+    if nagashi:
+        if not ruleset.nagashi_mangan:
+            raise LedgerError("nagashi: this ruleset has no nagashi mangan")
+        honba = state.honba if ruleset.nagashi_honba else 0
+        for seat in nagashi:
+            win = Win(winner=seat, hand=None)  # type: ignore[arg-type]
+            d = _tsumo_deltas(
+                dataclasses.replace(state, honba=honba), win, WinValue(han=5, fu=0), 2000, ruleset
+            )
+            for s in SEATS:
+                deltas[s] += d[s]
+        if ruleset.nagashi_takes_deposits:
+            first = min(nagashi, key=lambda s: turn_distance(state.dealer, s))
+            deltas[first] += deposits * ruleset.riichi_deposit
+            deposits = 0
+    elif 0 < len(tenpai) < 4:
+        total = ruleset.noten_payment_total
+        for seat in SEATS:
+            deltas[seat] += total // len(tenpai) if seat in tenpai else -(total // (4 - len(tenpai)))
+    renchan = ruleset.dealer_repeat == "tenpai" and state.dealer in tenpai
+    return renchan, deposits
+
+
+def _check_abort(record: Abort, ruleset: Ruleset, riichi: tuple[Seat, ...]) -> None:
+    if record.reason not in ABORT_KINDS:
+        raise LedgerError(
+            f"reason: unknown abortive draw {record.reason!r} (known: {', '.join(ABORT_KINDS)})"
+        )
+    allowed = record.reason in ruleset.abortive_draws or (
+        record.reason == "sanchahou" and ruleset.multiple_ron == "double"
+    )
+    if not allowed:
+        raise LedgerError(f"reason: the abortive draw {record.reason} is not played under this ruleset")
+    if record.reason == "suucha_riichi" and len(riichi) != 4:
+        raise LedgerError(f"riichi: four-riichi abort needs all four players in riichi, got {len(riichi)}")
+
+
+# --- game end ---
+
+
+def _regular_hands(ruleset: Ruleset) -> int:
+    return 8 if ruleset.length == "hanchan" else 4
+
+
+def _extension_hands(ruleset: Ruleset) -> int:
+    winds = getattr(ruleset, "extension_winds", 1)
+    return 4 * winds if ruleset.west_extension_target is not None else 0
+
+
+def leader(scores: Sequence[int]) -> Seat:
+    """First place by score, ties to the earlier seat (East of the first hand first)."""
+    return max(SEATS, key=lambda s: (scores[s], -s))
+
+
+def _busted(scores: Sequence[int], ruleset: Ruleset) -> bool:
+    if ruleset.busting == "below_zero":
+        return min(scores) < 0
+    if ruleset.busting == "zero_or_below":
+        return min(scores) <= 0
+    return False
+
+
+def _end_reason(
+    before: HandState, after: HandState, record: Record, dealer_stays: bool, r: Ruleset
+) -> str | None:
+    if _busted(after.scores, r):
+        return "bust"
+    last = _regular_hands(r) - 1
+    if before.kyoku < last:
+        return None
+    target = r.west_extension_target
+    if dealer_stays:
+        if isinstance(record, Chombo):
+            return None
+        dealer = before.dealer
+        by_win = isinstance(record, Ron | Tsumo)
+        allowed = r.agari_yame if by_win else (r.tenpai_yame and isinstance(record, Draw))
+        if allowed and leader(after.scores) == dealer and (target is None or after.scores[dealer] >= target):
+            return "agari-yame" if by_win else "tenpai-yame"
+        return None
+    if after.kyoku > last + _extension_hands(r):
+        return "last hand"
+    if target is None:
+        return "last hand"
+    if max(after.scores) >= target:
+        return "target reached" if before.kyoku > last else "last hand"
+    return None
+
+
+def fold_game(
+    records: Iterable[Record], ruleset: Ruleset, start: HandState | None = None, valuer: Valuer | None = None
+) -> list[HandState]:
+    """The states after each record (first element: the state before the first hand)."""
+    states = [start or initial_state(ruleset)]
+    for i, record in enumerate(records):
+        try:
+            states.append(apply(states[-1], record, ruleset, valuer))
+        except LedgerError as exc:
+            raise LedgerError(f"record {i + 1} ({states[-1].label}): {exc.reason}") from None
+    return states
+
+
+def final_scores(state: HandState, ruleset: Ruleset) -> tuple[int, int, int, int]:
+    """Scores at the end, with the deposits left on the table given to first place (or lost)."""
+    scores = list(state.scores)
+    if state.deposits and ruleset.leftover_deposits == "first":
+        scores[leader(scores)] += state.deposits * ruleset.riichi_deposit
+    return tuple(scores)  # type: ignore[return-value]

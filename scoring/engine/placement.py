@@ -1,0 +1,89 @@
+"""Placements and final game points: uma, oka, ties, penalties and the ruleset's rounding (rules.md 8).
+
+Game points = (final score - return points) / 1000 + oka (first place) + uma[place] + penalties.
+Ties: "seat_order" ranks equal scores by initial seat (East first); "split" shares the uma and oka of
+the tied places equally. Floating uma picks the uma by how many players end at or above the start
+points. "tenhou" rounding: places 2-4 rounded half up to whole points, first place takes minus their sum.
+Arithmetic is done in tenths of a point so that no float error leaks into a result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from scoring.engine.rules import Ruleset
+
+
+@dataclass(frozen=True)
+class Placement:
+    seat: int
+    place: int  # 1-4; tied players under "split" share the best place of the group
+    score: int
+    points: float  # game points, penalties included
+
+
+def _tenths(value: float) -> int:
+    return round(value * 10)
+
+
+def rank(scores: Sequence[int]) -> list[int]:
+    """Seats from first to last: higher score first, equal scores by initial seat."""
+    return sorted(range(4), key=lambda s: (-scores[s], s))
+
+
+def placements(
+    scores: Sequence[int], ruleset: Ruleset, penalties: Sequence[float] = (0.0, 0.0, 0.0, 0.0)
+) -> list[Placement]:
+    """Placements by seat order of the result (first place first)."""
+    if len(scores) != 4 or len(penalties) != 4:
+        raise ValueError("scores: need four final scores and four penalties")
+    order = rank(scores)
+    floating = sum(1 for s in scores if s >= ruleset.start_points)
+    uma = [_tenths(u) for u in ruleset.uma_for(floating)]
+    bonus = [uma[0] + _tenths(ruleset.oka), uma[1], uma[2], uma[3]]  # by place, in tenths
+    place_of = {seat: i for i, seat in enumerate(order)}
+    if ruleset.ties == "split":
+        shared: dict[int, tuple[int, int]] = {}
+        i = 0
+        while i < 4:
+            j = i
+            while j + 1 < 4 and scores[order[j + 1]] == scores[order[i]]:
+                j += 1
+            group = order[i : j + 1]
+            total = sum(bonus[i : j + 1])
+            for seat in group:
+                shared[seat] = (i, total)
+            i = j + 1
+        tenths = {}
+        for seat in range(4):
+            first, total = shared[seat]
+            n = sum(1 for s in range(4) if shared[s][0] == first)
+            tenths[seat] = (scores[seat] - ruleset.return_points) / 100 + total / n
+            place_of[seat] = first
+    else:
+        tenths = {
+            seat: (scores[seat] - ruleset.return_points) / 100 + bonus[place_of[seat]] for seat in range(4)
+        }
+    raw = {seat: tenths[seat] / 10 for seat in range(4)}
+    if ruleset.final_rounding == "tenhou":
+        rounded = {seat: float(_half_up(tenths[seat])) for seat in order[1:]}
+        rounded[order[0]] = -sum(rounded.values())
+        raw = rounded
+    return [
+        Placement(seat=seat, place=place_of[seat] + 1, score=scores[seat], points=raw[seat] + penalties[seat])
+        for seat in order
+    ]
+
+
+def _half_up(tenths: float) -> int:
+    """Whole points from tenths, halves rounded up (-5.5 -> -5, +1.5 -> +2)."""
+    return int((tenths + 5) // 10)
+
+
+def final_points(
+    scores: Sequence[int], ruleset: Ruleset, penalties: Sequence[float] = (0.0, 0.0, 0.0, 0.0)
+) -> tuple[float, float, float, float]:
+    """Game points by seat."""
+    by_seat = {p.seat: p.points for p in placements(scores, ruleset, penalties)}
+    return (by_seat[0], by_seat[1], by_seat[2], by_seat[3])
