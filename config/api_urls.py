@@ -6,13 +6,24 @@ from rest_framework.authtoken.views import obtain_auth_token
 from rest_framework.routers import DefaultRouter
 
 from tournaments.api.events import TournamentViewSet
+from tournaments.api.games import GameViewSet
+from tournaments.api.hands import HandViewSet
+from tournaments.api.penalties import PenaltyViewSet
 from tournaments.api.players import RegistrationViewSet
+from tournaments.api.rounds import RoundViewSet
+from tournaments.api.standings import AuditViewSet, StandingViewSet
 
 EVENT = r"tournaments/(?P<slug>[-\w]+)"
 
 router = DefaultRouter()
 router.register("tournaments", TournamentViewSet, basename="tournament")
 router.register(f"{EVENT}/players", RegistrationViewSet, basename="registration")
+router.register(f"{EVENT}/rounds", RoundViewSet, basename="round")
+router.register(f"{EVENT}/games", GameViewSet, basename="game")
+router.register(rf"{EVENT}/games/(?P<game>[0-9]{{1,12}})/hands", HandViewSet, basename="hand")
+router.register(f"{EVENT}/penalties", PenaltyViewSet, basename="penalty")
+router.register(f"{EVENT}/standings", StandingViewSet, basename="standing")
+router.register(f"{EVENT}/audit", AuditViewSet, basename="audit")
 
 urlpatterns = [
     path("auth/token/", obtain_auth_token, name="api-token"),

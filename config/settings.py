@@ -163,6 +163,12 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
+    "ENUM_NAME_OVERRIDES": {
+        "TournamentStatusEnum": "tournaments.models.TournamentStatus",
+        "RoundStatusEnum": "tournaments.models.RoundStatus",
+        "GameStatusEnum": "tournaments.models.GameStatus",
+        "RegistrationStatusEnum": "tournaments.models.RegistrationStatus",
+    },
 }
 
 # Production hardening: on whenever DEBUG is off, so `check --deploy` is clean.

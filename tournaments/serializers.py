@@ -284,6 +284,15 @@ class HandInputSerializer(serializers.Serializer):
     )
 
 
+class HandCreateSerializer(HandInputSerializer):
+    number = serializers.IntegerField(
+        min_value=1,
+        max_value=1000,
+        help_text="The number of the hand being entered (the game's hand count + 1); a second scorer "
+        "sending the same number is told the hand is recorded already.",
+    )
+
+
 class FinalScoresSerializer(serializers.Serializer):
     scores = serializers.ListField(
         child=serializers.IntegerField(min_value=-10_000_000, max_value=10_000_000),

@@ -1,0 +1,75 @@
+"""/api/tournaments/<slug>/games/: games (one per table), final-scores entry, ending a game early,
+and the game's audit trail."""
+
+from __future__ import annotations
+
+from django.db.models import QuerySet
+from drf_spectacular.utils import extend_schema
+from rest_framework import mixins
+from rest_framework.decorators import action
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from tournaments import serializers as s
+from tournaments.api.idempotency import idempotent
+from tournaments.api.inputs import valid_input
+from tournaments.api.prefetch import games_of, games_with_results
+from tournaments.api.scoping import ScopedViewSet
+from tournaments.filters import GameFilter
+from tournaments.models import AuditEntry, Game
+from tournaments.permissions import Access
+from tournaments.services.games import game_finish, game_record_final_scores
+
+
+class GameViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSet):
+    """Games by id; filter with ?round=, ?table=, ?status=, ?player=."""
+
+    filterset_class = GameFilter
+    lookup_value_regex = r"[0-9]{1,12}"
+    access_by_action = {"final_scores": Access.SCORE, "finish": Access.SCORE, "audit": Access.SCORE}
+
+    def get_queryset(self) -> QuerySet[Game]:
+        if self.schema_only:
+            return Game.objects.none()
+        if self.action == "list":
+            return games_of(self.tournament)
+        return games_with_results(self.tournament)
+
+    def get_serializer_class(self) -> type:
+        return s.GameSerializer if self.action == "list" else s.GameDetailSerializer
+
+    def _detail(self, game: Game) -> Response:
+        return Response(s.GameDetailSerializer(self.get_queryset().get(pk=game.pk)).data)
+
+    @extend_schema(request=s.FinalScoresSerializer, responses={200: s.GameDetailSerializer})
+    @action(detail=True, methods=["post"], url_path="final-scores")
+    def final_scores(self, request: Request, slug: str, pk: str) -> Response:
+        """Record the game by its final table scores only (E S W N of the first hand)."""
+        game = self.get_object()
+
+        def run() -> Response:
+            data = valid_input(s.FinalScoresSerializer, request)
+            game_record_final_scores(
+                game=game, scores=data["scores"], deposits_left=data["deposits_left"], by=request.user
+            )
+            return self._detail(game)
+
+        return idempotent(request, run)
+
+    @extend_schema(request=None, responses={200: s.GameDetailSerializer})
+    @action(detail=True, methods=["post"])
+    def finish(self, request: Request, slug: str, pk: str) -> Response:
+        """End a hand-by-hand game before its natural end (time limit): the scores now are final."""
+        game = self.get_object()
+        game_finish(game=game, by=request.user)
+        return self._detail(game)
+
+    @extend_schema(request=None, responses={200: s.AuditEntrySerializer(many=True)})
+    @action(detail=True, methods=["get"])
+    def audit(self, request: Request, slug: str, pk: str) -> Response:
+        """Every change to this game's results: who, when, before and after (staff only)."""
+        game = self.get_object()
+        entries = AuditEntry.objects.filter(game=game).select_related("user").order_by("-created_at", "-id")
+        page = self.paginate_queryset(entries)
+        serializer = s.AuditEntrySerializer(page, many=True)
+        return self.get_paginated_response(serializer.data)

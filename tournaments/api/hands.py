@@ -1,0 +1,71 @@
+"""/api/tournaments/<slug>/games/<game>/hands/: the hand records of one game.
+
+POST the next hand (with its number, so two scorers entering the same hand store it once; an
+Idempotency-Key makes a retry safe), PUT to correct an earlier hand (the game is re-folded and every
+later hand re-checked), DELETE the last hand to undo it. Every change goes to the audit trail.
+"""
+
+from __future__ import annotations
+
+from django.db.models import QuerySet
+from django.shortcuts import get_object_or_404
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework import mixins, status
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from tournaments import serializers as s
+from tournaments.api.idempotency import idempotency_key, idempotent
+from tournaments.api.inputs import valid_input
+from tournaments.api.scoping import ScopedViewSet
+from tournaments.models import Game, HandRecord
+from tournaments.permissions import Access
+from tournaments.services.games import game_edit_hand, game_record_hand, game_undo_last_hand
+
+
+class HandViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSet):
+    serializer_class = s.HandRecordSerializer
+    lookup_field = "number"
+    lookup_value_regex = r"[0-9]{1,4}"
+    pagination_class = None  # a game has a few dozen hands at most
+    write_access = Access.SCORE
+
+    def game(self) -> Game:
+        return get_object_or_404(Game, tournament=self.tournament, pk=self.kwargs["game"])
+
+    def get_queryset(self) -> QuerySet[HandRecord]:
+        if self.schema_only:
+            return HandRecord.objects.none()
+        return HandRecord.objects.filter(game=self.game()).order_by("number")
+
+    @extend_schema(request=s.HandCreateSerializer, responses={201: s.HandRecordSerializer})
+    def create(self, request: Request, slug: str, game: str) -> Response:
+        """Record the next hand after the ledger accepts it against the game so far."""
+        the_game = self.game()
+
+        def run() -> Response:
+            data = valid_input(s.HandCreateSerializer, request)
+            hand = game_record_hand(
+                game=the_game,
+                number=data["number"],
+                record=data["record"],
+                idempotency_key=idempotency_key(request),
+                by=request.user,
+            )
+            return Response(s.HandRecordSerializer(hand).data, status=status.HTTP_201_CREATED)
+
+        return idempotent(request, run)
+
+    @extend_schema(request=s.HandInputSerializer, responses={200: s.HandRecordSerializer})
+    def update(self, request: Request, slug: str, game: str, number: str) -> Response:
+        """Correct an earlier hand; refused, naming the hand, if it makes a later hand impossible."""
+        the_game = self.game()
+        data = valid_input(s.HandInputSerializer, request)
+        hand = game_edit_hand(game=the_game, number=int(number), record=data["record"], by=request.user)
+        return Response(s.HandRecordSerializer(hand).data)
+
+    @extend_schema(request=None, responses={204: OpenApiResponse(description="The hand was removed.")})
+    def destroy(self, request: Request, slug: str, game: str, number: str) -> Response:
+        """Undo the last hand (only if hand `number` is still the last one)."""
+        game_undo_last_hand(game=self.game(), number=int(number), by=request.user)
+        return Response(status=status.HTTP_204_NO_CONTENT)

@@ -1,0 +1,52 @@
+"""/api/tournaments/<slug>/rounds/: rounds with their tables, seating generation, finishing."""
+
+from __future__ import annotations
+
+from django.db.models import QuerySet
+from drf_spectacular.utils import extend_schema
+from rest_framework import mixins, status
+from rest_framework.decorators import action
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from tournaments import serializers as s
+from tournaments.api.idempotency import idempotent
+from tournaments.api.prefetch import round_with_tables, rounds_of
+from tournaments.api.scoping import ScopedViewSet
+from tournaments.models import Round
+from tournaments.services.rounds import round_create, round_finish
+
+
+class RoundViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSet):
+    """Rounds by number; one round shows its tables and who sits where (E S W N)."""
+
+    lookup_field = "number"
+    lookup_value_regex = r"[0-9]{1,4}"
+    pagination_class = None  # an event has at most a few dozen rounds
+
+    def get_queryset(self) -> QuerySet[Round]:
+        if self.schema_only:
+            return Round.objects.none()
+        if self.action == "list":
+            return rounds_of(self.tournament)
+        return round_with_tables(self.tournament)
+
+    def get_serializer_class(self) -> type:
+        return s.RoundSerializer if self.action == "list" else s.RoundDetailSerializer
+
+    @extend_schema(request=None, responses={201: s.RoundSerializer})
+    def create(self, request: Request, slug: str) -> Response:
+        """Add the next round, not yet seated."""
+
+        def run() -> Response:
+            round_ = round_create(tournament=self.tournament, by=request.user)
+            return Response(s.RoundSerializer(round_).data, status=status.HTTP_201_CREATED)
+
+        return idempotent(request, run)
+
+    @extend_schema(request=None, responses={200: s.RoundSerializer})
+    @action(detail=True, methods=["post"])
+    def finish(self, request: Request, slug: str, number: str) -> Response:
+        """Close the round once every table's game is finished."""
+        round_ = round_finish(round_=self.get_object(), by=request.user)
+        return Response(s.RoundSerializer(round_).data)
