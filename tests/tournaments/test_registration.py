@@ -1,0 +1,99 @@
+"""Registering players one by one and from a pasted CSV (per-line errors, nothing half-imported)."""
+
+from typing import Any
+
+import pytest
+
+from tests.tournaments.conftest import make_event
+from tournaments import services
+from tournaments.models import Player, Registration
+from tournaments.services import ServiceError
+from tournaments.services.registrations import parse_players_csv
+
+pytestmark = pytest.mark.django_db
+
+
+def test_players_get_consecutive_numbers_in_the_event(owner: Any) -> None:
+    tournament = make_event(owner, players=3)
+    assert list(tournament.registrations.values_list("number", "player__name")) == [
+        (1, "Player 1"),
+        (2, "Player 2"),
+        (3, "Player 3"),
+    ]
+
+
+def test_a_player_with_an_external_id_exists_once_and_plays_many_events(owner: Any) -> None:
+    spring = make_event(owner, players=0, name="Spring")
+    autumn = make_event(owner, players=0, name="Autumn")
+    services.player_register(tournament=spring, name="Aiko Tanaka", external_id="EMA-123", by=owner)
+    services.player_register(tournament=autumn, name="Aiko Tanaka", external_id="EMA-123", by=owner)
+    assert Player.objects.filter(external_id="EMA-123").count() == 1
+    assert Registration.objects.filter(player__external_id="EMA-123").count() == 2
+
+
+def test_the_same_name_cannot_be_registered_twice_in_one_event(owner: Any) -> None:
+    tournament = make_event(owner, players=1)
+    with pytest.raises(ServiceError) as error:
+        services.player_register(tournament=tournament, name="player 1", by=owner)
+    assert "name" in error.value.message_dict
+
+
+def test_a_csv_paste_registers_every_line_with_teams(owner: Any) -> None:
+    tournament = make_event(owner, players=0)
+    text = "name,team,country\nAiko,Red Dragons,JP\nBao,Red Dragons,vn\n\nCarl,,DE\n"
+    registrations = services.players_register_csv(tournament=tournament, text=text, by=owner)
+    assert [(r.number, r.player.name, r.team.name if r.team else None) for r in registrations] == [
+        (1, "Aiko", "Red Dragons"),
+        (2, "Bao", "Red Dragons"),
+        (3, "Carl", None),
+    ]
+    assert Player.objects.get(name="Bao").country == "VN"
+
+
+def test_a_csv_without_header_reads_name_team_country_external_id() -> None:
+    lines, errors = parse_players_csv("Aiko,Dragons,JP,EMA-1\n")
+    assert errors == []
+    assert lines[0][1].external_id == "EMA-1"
+    assert lines[0][1].team == "Dragons"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("name,country\nAiko,JP\n,DE\n", ["line 3: name: is required"]),
+        ("Aiko,,Japan\n", ["line 1: country: 'Japan' is not a two-letter country code"]),
+        ("Aiko\nBao\naiko\n", ["line 3: name: 'aiko' is registered already or appears twice"]),
+        ("Aiko,a,JP,1,extra\n", ["line 1: has 5 columns, expected at most 4"]),
+        ("name,rating\nAiko,1500\n", ["line 1: header: unknown column 'rating'"]),
+        ("Aiko,,,E1\nBao,,,E1\n", ["line 2: external_id: 'E1' is registered already"]),
+        ("Player 1\nNew\n", ["line 1: name: 'Player 1' is registered already or appears twice"]),
+    ],
+)
+def test_a_bad_csv_line_is_reported_by_number_and_nothing_is_imported(
+    owner: Any, text: str, expected: list[str]
+) -> None:
+    tournament = make_event(owner, players=1)
+    with pytest.raises(ServiceError) as error:
+        services.players_register_csv(tournament=tournament, text=text, by=owner)
+    assert error.value.message_dict["csv"] == expected
+    assert tournament.registrations.count() == 1
+
+
+def test_every_bad_line_is_reported_at_once(owner: Any) -> None:
+    tournament = make_event(owner, players=0)
+    with pytest.raises(ServiceError) as error:
+        services.players_register_csv(tournament=tournament, text="Aiko,,XXX\nBao\n,,JP\n", by=owner)
+    assert error.value.message_dict["csv"] == [
+        "line 1: country: 'XXX' is not a two-letter country code",
+        "line 3: name: is required",
+    ]
+
+
+def test_dropping_out_keeps_the_registration_and_marks_the_round(owner: Any) -> None:
+    tournament = make_event(owner, players=4)
+    registration = tournament.registrations.get(number=2)
+    services.registration_drop(registration=registration, by=owner)
+    registration.refresh_from_db()
+    assert (registration.status, registration.dropped_after_round) == ("dropped", 0)
+    with pytest.raises(ServiceError, match="dropped out already"):
+        services.registration_drop(registration=registration, by=owner)

@@ -1,0 +1,349 @@
+"""Reads for pages and the API: plain dicts and lists, each built with a bounded number of queries."""
+
+from collections import defaultdict
+from collections.abc import Iterable
+from decimal import Decimal
+from typing import Any
+
+from django.db.models import Max, Q, Sum
+
+from tournaments.models import (
+    WIND_LETTERS,
+    AuditEntry,
+    Game,
+    GameResult,
+    Penalty,
+    Registration,
+    Round,
+    Seat,
+    StandingRow,
+    SubstituteScoring,
+    Tournament,
+)
+from tournaments.services.standings import PLACE_FIELDS, STAT_FIELDS, assign_ranks
+
+
+def _rate(count: int, total: int) -> float | None:
+    return round(count / total, 4) if total else None
+
+
+def _average(total: int | Decimal, count: int) -> float | None:
+    return round(float(total) / count, 2) if count else None
+
+
+def statistics_of(row: Any) -> dict[str, Any]:
+    """Rates and averages from summed counts (a StandingRow or an aggregate with the same names)."""
+    return {
+        "games": row.games,
+        "hands": row.hands,
+        "places": [getattr(row, name) for name in PLACE_FIELDS],
+        "average_place": _average(row.place_sum, row.games),
+        "win_rate": _rate(row.wins, row.hands),
+        "tsumo_rate": _rate(row.tsumo, row.wins),
+        "deal_in_rate": _rate(row.deal_ins, row.hands),
+        "riichi_rate": _rate(row.riichi, row.hands),
+        "call_rate": _rate(row.calls, row.wins),
+        "average_win": _average(row.win_value, row.wins),
+        "average_deal_in": _average(row.deal_in_value, row.deal_ins),
+        "chombo": row.chombo,
+    }
+
+
+def _player(registration: Registration) -> dict[str, Any]:
+    return {
+        "registration_id": registration.pk,
+        "number": registration.number,
+        "name": registration.player.name,
+        "country": registration.player.country,
+        "team": registration.team.name if registration.team else None,
+        "dropped": registration.status == "dropped",
+        "substitute": registration.is_substitute,
+    }
+
+
+def standings_table(*, tournament: Tournament) -> list[dict[str, Any]]:
+    """The cached standings, ranked players first (rank 0 = not ranked: substitutes)."""
+    rows = (
+        StandingRow.objects.filter(tournament=tournament)
+        .select_related("registration__player", "registration__team")
+        .order_by(Q(rank=0).asc(), "rank", "registration__number")
+    )
+    return [
+        {
+            "rank": row.rank or None,
+            **_player(row.registration),
+            "points": row.points,
+            "game_points": row.game_points,
+            "penalties": row.penalties,
+            "live_points": row.live_points,
+            "live_games": row.live_games,
+            "best_game": row.best_game,
+            "score_total": row.score_total,
+            **statistics_of(row),
+        }
+        for row in rows
+    ]
+
+
+class _Sums:
+    """Summed GameResult fields for one registration, shaped like a StandingRow for ranking."""
+
+    def __init__(self, registration: Registration) -> None:
+        self.registration = registration
+        self.game_points = Decimal(0)
+        self.live_points = Decimal(0)
+        self.live_games = 0
+        self.penalties = Decimal(0)
+        self.games = self.place_sum = self.score_total = 0
+        self.best_game: Decimal | None = None
+        for name in (*PLACE_FIELDS, *STAT_FIELDS):
+            setattr(self, name, 0)
+
+    @property
+    def points(self) -> Decimal:
+        return self.game_points + self.penalties
+
+
+def standings_for_rounds(
+    *, tournament: Tournament, first: int | None = None, last: int | None = None
+) -> list[dict[str, Any]]:
+    """Standings over rounds first..last (both included; None = open end), e.g. one month of a league.
+    Counts the games of those rounds and the penalties given in them (a penalty without a round counts
+    in every range that reaches the last round played)."""
+    results = GameResult.objects.filter(tournament=tournament)
+    penalties = Penalty.objects.filter(tournament=tournament, cancelled_at__isnull=True)
+    in_range = Q(round__isnull=False)
+    if first is not None:
+        in_range &= Q(round__number__gte=first)
+        results = results.filter(round_number__gte=first)
+    if last is not None:
+        in_range &= Q(round__number__lte=last)
+        results = results.filter(round_number__lte=last)
+    latest = tournament.rounds.aggregate(m=Max("number"))["m"] or 0
+    if last is None or last >= latest:
+        in_range |= Q(round__isnull=True)
+    registrations = tournament.registrations.select_related("player", "team")
+    sums = {r.pk: _Sums(r) for r in registrations}
+    for result in results.only(
+        "registration_id", "finished", "points", "place", "score", *STAT_FIELDS
+    ).iterator():
+        row = sums[result.registration_id]
+        row.game_points += result.points
+        for name in STAT_FIELDS:
+            setattr(row, name, getattr(row, name) + getattr(result, name))
+        if result.finished:
+            row.games += 1
+            row.place_sum += result.place
+            row.score_total += result.score
+            place_field = PLACE_FIELDS[result.place - 1]
+            setattr(row, place_field, getattr(row, place_field) + 1)
+            row.best_game = result.points if row.best_game is None else max(row.best_game, result.points)
+        else:
+            row.live_points += result.points
+            row.live_games += 1
+    for registration_id, amount in (
+        penalties.filter(in_range)
+        .values("registration_id")
+        .annotate(s=Sum("amount"))
+        .values_list("registration_id", "s")
+    ):
+        sums[registration_id].penalties = amount
+    ranks_substitutes = tournament.substitute_scoring == SubstituteScoring.RANKED
+    ranked = [s for s in sums.values() if ranks_substitutes or not s.registration.is_substitute]
+    unranked = [s for s in sums.values() if s not in ranked]
+    ordered = assign_ranks(ranked, number_of=lambda s: s.registration.number)
+    ordered += [(s, 0) for s in sorted(unranked, key=lambda s: s.registration.number)]
+    return [
+        {
+            "rank": rank or None,
+            **_player(row.registration),
+            "points": row.points,
+            "game_points": row.game_points,
+            "penalties": row.penalties,
+            "live_points": row.live_points,
+            "live_games": row.live_games,
+            "best_game": row.best_game,
+            "score_total": row.score_total,
+            **statistics_of(row),
+        }
+        for row, rank in ordered
+    ]
+
+
+def team_standings(
+    *, tournament: Tournament, first: int | None = None, last: int | None = None
+) -> list[dict[str, Any]]:
+    """Teams ranked by the sum of their members' points (over a round range when given)."""
+    if first is None and last is None:
+        players = standings_table(tournament=tournament)
+    else:
+        players = standings_for_rounds(tournament=tournament, first=first, last=last)
+    teams: dict[str, dict[str, Any]] = {}
+    for player in players:
+        if not player["team"] or (player["substitute"] and player["rank"] is None):
+            continue
+        team = teams.setdefault(
+            player["team"], {"team": player["team"], "points": Decimal(0), "games": 0, "members": []}
+        )
+        team["points"] += player["points"]
+        team["games"] += player["games"]
+        team["members"].append(
+            {"number": player["number"], "name": player["name"], "points": player["points"]}
+        )
+    ordered = sorted(teams.values(), key=lambda t: (-t["points"], t["team"]))
+    rank = 0
+    for position, team in enumerate(ordered, start=1):
+        if position == 1 or team["points"] != ordered[position - 2]["points"]:
+            rank = position
+        team["rank"] = rank
+    return ordered
+
+
+def player_statistics(*, registration: Registration) -> dict[str, Any]:
+    """One player's line in the standings, statistics with rates, and each game for a chart."""
+    row = StandingRow.objects.filter(registration=registration).first()
+    results = (
+        GameResult.objects.filter(registration=registration)
+        .select_related("seat__table")
+        .order_by("round_number")
+    )
+    games = []
+    cumulative = Decimal(0)
+    for result in results:
+        cumulative += result.points
+        games.append(
+            {
+                "round": result.round_number,
+                "table": result.seat.table.number,
+                "game_id": result.game_id,
+                "wind": WIND_LETTERS[result.seat.wind],
+                "finished": result.finished,
+                "score": result.score,
+                "place": result.place,
+                "points": result.points,
+                "cumulative": cumulative,
+            }
+        )
+    return {
+        **_player(registration),
+        "rank": (row.rank or None) if row else None,
+        "points": row.points if row else Decimal(0),
+        "penalties": row.penalties if row else Decimal(0),
+        "statistics": statistics_of(row) if row else None,
+        "games": games,
+    }
+
+
+def round_seating(*, round_: Round) -> list[dict[str, Any]]:
+    """Tables of a round with their players by wind, and each game's status and current scores."""
+    seats = (
+        Seat.objects.filter(round=round_)
+        .select_related("registration__player", "table__game")
+        .order_by("table__number", "wind")
+    )
+    tables: dict[int, dict[str, Any]] = {}
+    for seat in seats:
+        game = seat.table.game
+        table = tables.setdefault(
+            seat.table.number,
+            {
+                "table": seat.table.number,
+                "game_id": game.pk,
+                "status": game.status,
+                "hands": game.hand_count,
+                "scores": (game.state or {}).get("scores"),
+                "seats": [],
+            },
+        )
+        table["seats"].append({"wind": WIND_LETTERS[seat.wind], **_player(seat.registration)})
+    return list(tables.values())
+
+
+def game_detail(*, game: Game) -> dict[str, Any]:
+    """A game hand by hand: the stored records with the table after each (for the game page and its
+    chart of the four scores)."""
+    from tournaments.services.games import fold_records
+    from tournaments.services.hand_json import hand_from_json
+    from tournaments.services.tournaments import tournament_ruleset
+
+    seats = game.table.seats.select_related("registration__player").order_by("wind")
+    hands = list(game.hands.order_by("number"))
+    ruleset = tournament_ruleset(game.tournament)
+    states = fold_records(ruleset, [(h.number, hand_from_json(h.record)) for h in hands])
+    return {
+        "game_id": game.pk,
+        "round": game.round.number,
+        "table": game.table.number,
+        "status": game.status,
+        "entry_mode": game.entry_mode,
+        "players": [{"wind": WIND_LETTERS[s.wind], **_player(s.registration)} for s in seats],
+        "state": game.state,
+        "start_scores": list(states[0].scores),
+        "hands": [
+            {
+                "number": hand.number,
+                "label": before.label,
+                "record": hand.record,
+                "deltas": list(after.deltas),
+                "scores": list(after.scores),
+                "honba": after.honba,
+                "deposits": after.deposits,
+            }
+            for hand, before, after in zip(hands, states, states[1:], strict=True)
+        ],
+        "results": [
+            {"wind": WIND_LETTERS[r.seat.wind], "place": r.place, "points": r.points, "score": r.score}
+            for r in game.results.select_related("seat").order_by("seat__wind")
+        ],
+    }
+
+
+def audit_trail(
+    *, tournament: Tournament, game: Game | None = None, limit: int = 100
+) -> list[dict[str, Any]]:
+    entries = AuditEntry.objects.filter(tournament=tournament).select_related("user")
+    if game is not None:
+        entries = entries.filter(game=game)
+    return [
+        {
+            "when": e.created_at,
+            "who": e.user.get_username() if e.user else None,
+            "action": e.action,
+            "target": e.target,
+            "before": e.before,
+            "after": e.after,
+        }
+        for e in entries[:limit]
+    ]
+
+
+def round_numbers(*, tournament: Tournament) -> list[int]:
+    return list(tournament.rounds.order_by("number").values_list("number", flat=True))
+
+
+def opponents_met(*, tournament: Tournament, registration_ids: Iterable[int] | None = None) -> dict[int, int]:
+    """How many distinct opponents each player has met (for seating pages)."""
+    tables: dict[int, list[int]] = defaultdict(list)
+    for table_id, registration_id in Seat.objects.filter(round__tournament=tournament).values_list(
+        "table_id", "registration_id"
+    ):
+        tables[table_id].append(registration_id)
+    met: dict[int, set[int]] = defaultdict(set)
+    for players in tables.values():
+        for p in players:
+            met[p].update(q for q in players if q != p)
+    wanted = set(registration_ids) if registration_ids is not None else set(met)
+    return {p: len(met[p]) for p in wanted}
+
+
+__all__ = [
+    "audit_trail",
+    "game_detail",
+    "opponents_met",
+    "player_statistics",
+    "round_numbers",
+    "round_seating",
+    "standings_for_rounds",
+    "standings_table",
+    "team_standings",
+]

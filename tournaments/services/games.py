@@ -1,0 +1,302 @@
+"""Results of one game: hands recorded one by one (validated by the ledger against the game so far),
+undo, edit, final-scores-only entry, import of a Tenhou record, finishing early.
+
+Every service locks the game row (select_for_update) before reading its hands, so two scorers
+entering at once are serialized; the unique (game, number) constraint is the last line of defence.
+"""
+
+from collections.abc import Sequence
+from typing import Any
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from scoring.engine.ledger import HandState, LedgerError, apply, final_scores, initial_state
+from scoring.engine.records import Record
+from scoring.engine.rules import Ruleset
+from tournaments.models import EntryMode, Game, GameStatus, HandRecord, RoundStatus, Tournament
+from tournaments.services.audit import Actor, actor_or_none, audit_record
+from tournaments.services.errors import ServiceError
+from tournaments.services.hand_json import hand_from_json, hand_to_json
+from tournaments.services.standings_queue import standings_queue
+from tournaments.services.tournaments import tournament_freeze_ruleset, tournament_ruleset
+
+
+def _locked(game: Game) -> Game:
+    return Game.objects.select_for_update().select_related("tournament", "round", "table").get(pk=game.pk)
+
+
+def _check_open(game: Game) -> None:
+    if game.round.status == RoundStatus.FINISHED:
+        raise ServiceError("game", f"round {game.round.number} is finished; its results are final")
+
+
+def _check_hands_mode(game: Game) -> None:
+    if game.entry_mode != EntryMode.HANDS:
+        raise ServiceError("game", "takes final scores only, not hands")
+
+
+def _stored_records(game: Game) -> list[tuple[int, Record]]:
+    return [(h.number, hand_from_json(h.record)) for h in game.hands.order_by("number")]
+
+
+def fold_records(ruleset: Ruleset, records: Sequence[tuple[int, Record]]) -> list[HandState]:
+    """States after each record (index 0 = before the first hand); a record that cannot happen raises
+    ServiceError naming its hand number."""
+    states = [initial_state(ruleset)]
+    for number, record in records:
+        try:
+            states.append(apply(states[-1], record, ruleset))
+        except LedgerError as exc:
+            raise ServiceError("record", f"hand {number} ({states[-1].label}): {exc.reason}") from None
+    return states
+
+
+def state_to_json(state: HandState, ruleset: Ruleset) -> dict[str, Any]:
+    """The table after the last hand, for pages: scores, honba, deposits, dealer, round, riichi, end."""
+    return {
+        "hands": state.index,
+        "scores": list(state.scores),
+        "kyoku": state.kyoku,
+        "round_wind": state.round_wind,
+        "hand_number": state.hand_number,
+        "label": state.label,
+        "honba": state.honba,
+        "deposits": state.deposits,
+        "dealer": state.dealer,
+        "penalties": list(state.penalties),
+        "last_deltas": list(state.deltas),
+        "game_over": state.game_over,
+        "end_reason": state.end_reason,
+        "final_scores": list(final_scores(state, ruleset)) if state.game_over else None,
+    }
+
+
+def _save_folded(game: Game, ruleset: Ruleset, states: list[HandState]) -> None:
+    last = states[-1]
+    game.state = state_to_json(last, ruleset)
+    game.hand_count = last.index
+    game.version += 1
+    if game.ended_early and not last.game_over and last.index:
+        game.state.update(game_over=True, end_reason="ended by organizer")
+        game.state["final_scores"] = list(final_scores(last, ruleset))
+    if game.state["game_over"]:
+        if game.status != GameStatus.FINISHED:
+            game.finished_at = timezone.now()
+        game.status = GameStatus.FINISHED
+    else:
+        game.status = GameStatus.RUNNING if last.index else GameStatus.PENDING
+        game.finished_at = None
+        game.ended_early = False
+    game.save(
+        update_fields=["state", "hand_count", "version", "status", "finished_at", "ended_early", "updated_at"]
+    )
+
+
+def _result_changed(game: Game, tournament: Tournament) -> None:
+    tournament_freeze_ruleset(tournament=tournament)
+    standings_queue(tournament_id=tournament.pk, game_id=game.pk)
+
+
+@transaction.atomic
+def game_record_hand(
+    *, game: Game, number: int, record: dict[str, Any], by: Actor, idempotency_key: str = ""
+) -> HandRecord:
+    """Store hand `number` (the next one) after the ledger accepts it against the game so far.
+
+    The caller sends the number it is entering, so two scorers entering the same hand store it once:
+    the second gets "hand N is recorded already". A retry with the same idempotency key returns the
+    hand stored the first time.
+    """
+    game = _locked(game)
+    if idempotency_key:
+        earlier = game.hands.filter(idempotency_key=idempotency_key).first()
+        if earlier is not None:
+            if earlier.record != record:
+                raise ServiceError("idempotency_key", "was used for a different hand of this game")
+            return earlier
+    _check_hands_mode(game)
+    _check_open(game)
+    if game.status == GameStatus.FINISHED:
+        raise ServiceError("game", "is finished; undo its last hand to reopen it")
+    expected = game.hand_count + 1
+    if number != expected:
+        if number < expected:
+            raise ServiceError("number", f"hand {number} is recorded already")
+        raise ServiceError("number", f"hand {expected} is the next hand, not {number}")
+    ruleset = tournament_ruleset(game.tournament)
+    records = _stored_records(game)
+    parsed = hand_from_json(record)
+    states = fold_records(ruleset, [*records, (number, parsed)])
+    try:
+        with transaction.atomic():
+            hand = HandRecord.objects.create(
+                game=game,
+                number=number,
+                record=hand_to_json(parsed),
+                idempotency_key=idempotency_key,
+                created_by=actor_or_none(by),
+            )
+    except IntegrityError:
+        raise ServiceError("number", f"hand {number} is recorded already") from None
+    _save_folded(game, ruleset, states)
+    audit_record(
+        tournament=game.tournament,
+        game=game,
+        action="game_record_hand",
+        target=f"hand {number}",
+        before=None,
+        after=hand.record,
+        by=by,
+    )
+    _result_changed(game, game.tournament)
+    return hand
+
+
+@transaction.atomic
+def game_undo_last_hand(*, game: Game, by: Actor, number: int | None = None) -> HandRecord:
+    """Remove the last hand. With `number`, only if it is still the last one (a second scorer
+    pressing undo at the same time does not remove two hands). Returns the removed hand (unsaved)."""
+    game = _locked(game)
+    _check_hands_mode(game)
+    _check_open(game)
+    last = game.hands.order_by("-number").first()
+    if last is None:
+        raise ServiceError("game", "has no hands to undo")
+    if number is not None and number != last.number:
+        raise ServiceError("number", f"hand {number} is not the last hand (hand {last.number} is)")
+    ruleset = tournament_ruleset(game.tournament)
+    last.delete()
+    game.ended_early = False
+    states = fold_records(ruleset, _stored_records(game))
+    _save_folded(game, ruleset, states)
+    audit_record(
+        tournament=game.tournament,
+        game=game,
+        action="game_undo_last_hand",
+        target=f"hand {last.number}",
+        before=last.record,
+        after=None,
+        by=by,
+    )
+    _result_changed(game, game.tournament)
+    return last
+
+
+@transaction.atomic
+def game_edit_hand(*, game: Game, number: int, record: dict[str, Any], by: Actor) -> HandRecord:
+    """Replace hand `number` and re-fold the game; refused, naming the hand, when the change makes
+    this or any later hand impossible (e.g. a riichi without the points, a hand after the game ended)."""
+    game = _locked(game)
+    _check_hands_mode(game)
+    _check_open(game)
+    hand = game.hands.filter(number=number).first()
+    if hand is None:
+        raise ServiceError("number", f"the game has no hand {number}")
+    parsed = hand_from_json(record)
+    records = [(n, parsed if n == number else r) for n, r in _stored_records(game)]
+    ruleset = tournament_ruleset(game.tournament)
+    try:
+        states = fold_records(ruleset, records)
+    except ServiceError as exc:
+        message = exc.message_dict["record"][0]
+        if not message.startswith(f"hand {number} "):
+            message = f"this change makes a later hand impossible: {message}"
+        raise ServiceError("record", message) from None
+    if states[-1].game_over and states[-1].index < len(records):
+        raise ServiceError("record", f"the game would end before hand {states[-1].index + 1}")
+    before = hand.record
+    hand.record = hand_to_json(parsed)
+    hand.save(update_fields=["record", "updated_at"])
+    _save_folded(game, ruleset, states)
+    audit_record(
+        tournament=game.tournament,
+        game=game,
+        action="game_edit_hand",
+        target=f"hand {number}",
+        before=before,
+        after=hand.record,
+        by=by,
+    )
+    _result_changed(game, game.tournament)
+    return hand
+
+
+@transaction.atomic
+def game_record_final_scores(*, game: Game, scores: Sequence[int], by: Actor, deposits_left: int = 0) -> Game:
+    """Record a game by its final table scores only (E, S, W, N of the first hand), and the riichi
+    deposits left on the table. Scores are multiples of 100 and add up with the deposits to the
+    starting total; the ruleset says what happens to leftover deposits."""
+    game = _locked(game)
+    _check_open(game)
+    if game.hands.exists():
+        raise ServiceError("game", "has hand records; undo them before entering final scores")
+    ruleset = tournament_ruleset(game.tournament)
+    if len(scores) != 4 or not all(isinstance(s, int) and not isinstance(s, bool) for s in scores):
+        raise ServiceError("scores", "need four whole-number scores, East South West North")
+    for wind, score in zip("ESWN", scores, strict=True):
+        if score % 100:
+            raise ServiceError("scores", f"{wind}: {score} is not a multiple of 100")
+    if not isinstance(deposits_left, int) or deposits_left < 0:
+        raise ServiceError("deposits_left", "must be a whole number of riichi sticks, 0 or more")
+    expected = 4 * ruleset.start_points
+    total = sum(scores) + deposits_left * ruleset.riichi_deposit
+    if total != expected:
+        raise ServiceError(
+            "scores",
+            f"add up to {total} with {deposits_left} deposit(s) left; a table holds {expected}",
+        )
+    before = {"scores": game.final_scores, "deposits_left": game.deposits_left} if game.final_scores else None
+    game.entry_mode = EntryMode.FINAL
+    game.final_scores = list(scores)
+    game.deposits_left = deposits_left
+    state = initial_state(ruleset, scores=scores, deposits=deposits_left)
+    game.state = {**state_to_json(state, ruleset), "game_over": True, "end_reason": "final scores entered"}
+    game.state["final_scores"] = list(final_scores(state, ruleset))
+    game.version += 1
+    game.status = GameStatus.FINISHED
+    game.finished_at = timezone.now()
+    game.save()
+    audit_record(
+        tournament=game.tournament,
+        game=game,
+        action="game_record_final_scores",
+        target="final scores",
+        before=before,
+        after={"scores": list(scores), "deposits_left": deposits_left},
+        by=by,
+    )
+    _result_changed(game, game.tournament)
+    return game
+
+
+@transaction.atomic
+def game_finish(*, game: Game, by: Actor) -> Game:
+    """End a hand-by-hand game before its natural end (time limit): the scores now are final."""
+    game = _locked(game)
+    _check_hands_mode(game)
+    _check_open(game)
+    if game.status == GameStatus.FINISHED:
+        raise ServiceError("game", "is finished already")
+    if not game.hand_count:
+        raise ServiceError("game", "has no hands; enter final scores instead")
+    ruleset = tournament_ruleset(game.tournament)
+    states = fold_records(ruleset, _stored_records(game))
+    game.state = {**state_to_json(states[-1], ruleset), "game_over": True, "end_reason": "ended by organizer"}
+    game.state["final_scores"] = list(final_scores(states[-1], ruleset))
+    game.status = GameStatus.FINISHED
+    game.ended_early = True
+    game.finished_at = timezone.now()
+    game.version += 1
+    game.save(update_fields=["state", "status", "ended_early", "finished_at", "version", "updated_at"])
+    audit_record(
+        tournament=game.tournament,
+        game=game,
+        action="game_finish",
+        target="game",
+        before={"status": GameStatus.RUNNING},
+        after={"status": GameStatus.FINISHED},
+        by=by,
+    )
+    _result_changed(game, game.tournament)
+    return game

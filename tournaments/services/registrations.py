@@ -1,0 +1,227 @@
+"""Registering players (one by one or from pasted CSV), teams, and dropping out."""
+
+import csv
+import io
+from dataclasses import dataclass
+
+from django.db import transaction
+from django.db.models import Max
+
+from tournaments.models import Player, Registration, RegistrationStatus, Team, Tournament, TournamentStatus
+from tournaments.services.audit import Actor, audit_record
+from tournaments.services.errors import ServiceError
+
+CSV_COLUMNS = ("name", "team", "country", "external_id")
+
+
+@dataclass(frozen=True)
+class PlayerLine:
+    name: str
+    team: str = ""
+    country: str = ""
+    external_id: str = ""
+
+
+def _check_line(line: PlayerLine) -> list[tuple[str, str]]:
+    problems = []
+    if not line.name:
+        problems.append(("name", "is required"))
+    elif len(line.name) > 120:
+        problems.append(("name", "is longer than 120 characters"))
+    if line.country and not (len(line.country) == 2 and line.country.isalpha()):
+        problems.append(("country", f"{line.country!r} is not a two-letter country code"))
+    if len(line.team) > 120:
+        problems.append(("team", "is longer than 120 characters"))
+    if len(line.external_id) > 40:
+        problems.append(("external_id", "is longer than 40 characters"))
+    return problems
+
+
+def _open_for_registration(tournament: Tournament) -> None:
+    if tournament.status == TournamentStatus.FINISHED:
+        raise ServiceError("tournament", "is finished; no more registrations")
+
+
+def _taken_names(tournament: Tournament) -> set[str]:
+    return {n.casefold() for n in tournament.registrations.values_list("player__name", flat=True)}
+
+
+def _register(tournament: Tournament, line: PlayerLine, number: int, is_substitute: bool) -> Registration:
+    player = None
+    if line.external_id:
+        player = Player.objects.filter(external_id=line.external_id).first()
+    if player is None:
+        player = Player.objects.create(
+            name=line.name, country=line.country.upper(), external_id=line.external_id
+        )
+    team = Team.objects.get_or_create(tournament=tournament, name=line.team)[0] if line.team else None
+    return Registration.objects.create(
+        tournament=tournament, player=player, number=number, team=team, is_substitute=is_substitute
+    )
+
+
+def _next_number(tournament: Tournament) -> int:
+    return (tournament.registrations.aggregate(m=Max("number"))["m"] or 0) + 1
+
+
+@transaction.atomic
+def player_register(
+    *,
+    tournament: Tournament,
+    name: str = "",
+    player: Player | None = None,
+    team: str = "",
+    country: str = "",
+    external_id: str = "",
+    is_substitute: bool = False,
+    by: Actor,
+) -> Registration:
+    """Register an existing `player`, or a player by name (reusing the Player with that external id
+    when there is one). The registration gets the next player number."""
+    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    _open_for_registration(tournament)
+    if player is not None:
+        name, external_id, country = player.name, player.external_id, player.country
+    line = PlayerLine(name.strip(), team.strip(), country.strip(), external_id.strip())
+    for field, problem in _check_line(line):
+        raise ServiceError(field, problem)
+    if player is not None and tournament.registrations.filter(player=player).exists():
+        raise ServiceError("player", f"{player.name} is registered already")
+    if line.name.casefold() in _taken_names(tournament):
+        raise ServiceError("name", f"{line.name!r} is registered already")
+    number = _next_number(tournament)
+    if player is not None:
+        team_obj = Team.objects.get_or_create(tournament=tournament, name=line.team)[0] if line.team else None
+        registration = Registration.objects.create(
+            tournament=tournament, player=player, number=number, team=team_obj, is_substitute=is_substitute
+        )
+    else:
+        registration = _register(tournament, line, number, is_substitute)
+    audit_record(
+        tournament=tournament,
+        action="player_register",
+        target=f"player {number}",
+        before=None,
+        after={"name": line.name, "team": line.team, "substitute": is_substitute},
+        by=by,
+    )
+    return registration
+
+
+def parse_players_csv(text: str) -> tuple[list[tuple[int, PlayerLine]], list[str]]:
+    """Lines of `name,team,country,external_id` (a header row naming the columns is optional, and may
+    order them differently). Returns (line number, line) pairs and one error per problem
+    ("line 3: name: is required"); line numbers are those of the pasted text, blank lines skipped."""
+    reader = csv.reader(io.StringIO(text))
+    numbered = [(reader.line_num, row) for row in reader if any(cell.strip() for cell in row)]
+    lines: list[tuple[int, PlayerLine]] = []
+    errors: list[str] = []
+    columns = list(CSV_COLUMNS)
+    if numbered and numbered[0][1][0].strip().lower() in CSV_COLUMNS:
+        number, header_row = numbered.pop(0)
+        header = [cell.strip().lower() for cell in header_row]
+        unknown = [c for c in header if c not in CSV_COLUMNS]
+        if unknown:
+            return [], [f"line {number}: header: unknown column {unknown[0]!r}"]
+        if "name" not in header:
+            return [], [f"line {number}: header: has no name column"]
+        columns = header
+    for number, row in numbered:
+        if len(row) > len(columns):
+            errors.append(f"line {number}: has {len(row)} columns, expected at most {len(columns)}")
+            continue
+        values = dict(zip(columns, (cell.strip() for cell in row), strict=False))
+        line = PlayerLine(**{c: values.get(c, "") for c in CSV_COLUMNS})
+        errors.extend(f"line {number}: {field}: {problem}" for field, problem in _check_line(line))
+        lines.append((number, line))
+    return lines, errors
+
+
+@transaction.atomic
+def players_register_csv(*, tournament: Tournament, text: str, by: Actor) -> list[Registration]:
+    """Register every line, or none: any bad line raises ServiceError("csv", [one message per line])."""
+    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    _open_for_registration(tournament)
+    lines, errors = parse_players_csv(text)
+    if not lines and not errors:
+        raise ServiceError("csv", "no players in the text")
+    taken = _taken_names(tournament)
+    seen_ids: set[str] = set()
+    registered_ids = set(
+        tournament.registrations.exclude(player__external_id="").values_list("player__external_id", flat=True)
+    )
+    for number, line in lines:
+        where = f"line {number}"
+        key = line.name.casefold()
+        if key and key in taken:
+            errors.append(f"{where}: name: {line.name!r} is registered already or appears twice")
+        taken.add(key)
+        if line.external_id:
+            if line.external_id in seen_ids or line.external_id in registered_ids:
+                errors.append(f"{where}: external_id: {line.external_id!r} is registered already")
+            seen_ids.add(line.external_id)
+    if errors:
+        raise ServiceError("csv", sorted(set(errors), key=_line_number))
+    number = _next_number(tournament)
+    registrations = [_register(tournament, line, number + i, False) for i, (_, line) in enumerate(lines)]
+    audit_record(
+        tournament=tournament,
+        action="players_register_csv",
+        target=f"players {number}-{number + len(lines) - 1}",
+        before=None,
+        after=[line.name for _, line in lines],
+        by=by,
+    )
+    return registrations
+
+
+def _line_number(message: str) -> int:
+    head = message.split(":", 1)[0]
+    return int(head.split()[1]) if head.startswith("line ") else 0
+
+
+@transaction.atomic
+def registration_drop(
+    *, registration: Registration, after_round: int | None = None, by: Actor
+) -> Registration:
+    """Mark a player as dropped out: from then on they are not seated; their games so far still count.
+    Seats already generated for later rounds are filled with `substitute_seat`."""
+    registration = Registration.objects.select_for_update().get(pk=registration.pk)
+    if registration.status == RegistrationStatus.DROPPED:
+        raise ServiceError("registration", f"{registration.player.name} has dropped out already")
+    if after_round is None:
+        last = registration.tournament.rounds.filter(status="finished").aggregate(m=Max("number"))["m"]
+        after_round = last or 0
+    registration.status = RegistrationStatus.DROPPED
+    registration.dropped_after_round = after_round
+    registration.save(update_fields=["status", "dropped_after_round"])
+    audit_record(
+        tournament=registration.tournament,
+        action="registration_drop",
+        target=f"player {registration.number}",
+        before={"status": RegistrationStatus.ACTIVE},
+        after={"status": registration.status, "after_round": after_round},
+        by=by,
+    )
+    return registration
+
+
+@transaction.atomic
+def registration_set_team(*, registration: Registration, team: str, by: Actor) -> Registration:
+    before = registration.team.name if registration.team else ""
+    team = team.strip()
+    if len(team) > 120:
+        raise ServiceError("team", "is longer than 120 characters")
+    registration.team = (
+        Team.objects.get_or_create(tournament=registration.tournament, name=team)[0] if team else None
+    )
+    registration.save(update_fields=["team"])
+    audit_record(
+        tournament=registration.tournament,
+        action="registration_set_team",
+        target=f"player {registration.number}",
+        before=before,
+        after=team,
+        by=by,
+    )
+    return registration

@@ -1,0 +1,209 @@
+"""Rounds: creating them, seating them (through tournaments.seating), substitutes, finishing them."""
+
+from collections.abc import Sequence
+from typing import Any
+
+from django.db import transaction
+from django.db.models import Max
+from django.utils import timezone
+
+from tournaments.models import (
+    Game,
+    GameStatus,
+    Registration,
+    RegistrationStatus,
+    Round,
+    RoundStatus,
+    Seat,
+    Substitute,
+    Table,
+    Tournament,
+    TournamentStatus,
+)
+from tournaments.services.audit import Actor, actor_or_none, audit_record
+from tournaments.services.errors import ServiceError
+from tournaments.services.standings_queue import standings_queue
+
+
+@transaction.atomic
+def round_create(*, tournament: Tournament, by: Actor) -> Round:
+    """The next round of the event, not yet seated."""
+    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    if tournament.status == TournamentStatus.FINISHED:
+        raise ServiceError("tournament", "is finished")
+    number = (tournament.rounds.aggregate(m=Max("number"))["m"] or 0) + 1
+    if tournament.rounds_planned and number > tournament.rounds_planned:
+        raise ServiceError("rounds", f"the event plans {tournament.rounds_planned} rounds")
+    round_ = Round.objects.create(tournament=tournament, number=number)
+    audit_record(
+        tournament=tournament, action="round_create", target=f"round {number}", before=None, after=None, by=by
+    )
+    return round_
+
+
+def round_players(*, round_: Round) -> list[Registration]:
+    """Who is seated in this round: active players, then as many active substitutes (lowest numbers
+    first) as it takes to make full tables of four."""
+    registrations = round_.tournament.registrations.filter(status=RegistrationStatus.ACTIVE).order_by(
+        "number"
+    )
+    players = [r for r in registrations if not r.is_substitute]
+    missing = -len(players) % 4
+    substitutes = [r for r in registrations if r.is_substitute][:missing]
+    return players + substitutes
+
+
+def _check_reseatable(round_: Round) -> None:
+    if round_.status == RoundStatus.FINISHED:
+        raise ServiceError("round", f"round {round_.number} is finished")
+    started = round_.games.exclude(status=GameStatus.PENDING).select_related("table").first()
+    if started is not None:
+        raise ServiceError("round", f"table {started.table.number} has results; the seating cannot change")
+
+
+@transaction.atomic
+def round_set_tables(
+    *,
+    round_: Round,
+    tables: Sequence[Sequence[Registration]],
+    method: str = "manual",
+    seed: int | None = None,
+    quality: dict[str, Any] | None = None,
+    by: Actor,
+) -> Round:
+    """Store a seating: each table lists its four players East, South, West, North. Replaces an
+    earlier seating of the round while no game of it has results."""
+    round_ = Round.objects.select_for_update().select_related("tournament").get(pk=round_.pk)
+    tournament = round_.tournament
+    _check_reseatable(round_)
+    seen: set[int] = set()
+    for index, table in enumerate(tables, start=1):
+        if len(table) != 4:
+            raise ServiceError("tables", f"table {index} has {len(table)} players, not 4")
+        for registration in table:
+            if registration.tournament_id != tournament.pk:
+                raise ServiceError("tables", f"table {index}: {registration} is not registered in this event")
+            if registration.status != RegistrationStatus.ACTIVE:
+                raise ServiceError("tables", f"table {index}: {registration} has dropped out")
+            if registration.pk in seen:
+                raise ServiceError("tables", f"table {index}: {registration} is seated twice")
+            seen.add(registration.pk)
+    before = _seating_snapshot(round_)
+    round_.tables.all().delete()
+    for index, table in enumerate(tables, start=1):
+        table_row = Table.objects.create(round=round_, number=index)
+        Seat.objects.bulk_create(
+            Seat(table=table_row, round=round_, wind=wind, registration=registration)
+            for wind, registration in enumerate(table)
+        )
+        Game.objects.create(
+            table=table_row, round=round_, tournament=tournament, entry_mode=tournament.entry_mode
+        )
+    round_.status = RoundStatus.SEATED if tables else RoundStatus.PENDING
+    round_.seating_method = method
+    round_.seating_seed = seed
+    round_.seating_quality = quality
+    round_.save(update_fields=["status", "seating_method", "seating_seed", "seating_quality"])
+    if tournament.status == TournamentStatus.SETUP and tables:
+        tournament.status = TournamentStatus.RUNNING
+        tournament.save(update_fields=["status", "updated_at"])
+    audit_record(
+        tournament=tournament,
+        action="round_set_tables",
+        target=f"round {round_.number}",
+        before=before,
+        after=_seating_snapshot(round_),
+        by=by,
+    )
+    return round_
+
+
+def _seating_snapshot(round_: Round) -> list[list[int]] | None:
+    tables = [
+        [seat.registration.number for seat in table.seats.select_related("registration").order_by("wind")]
+        for table in round_.tables.order_by("number")
+    ]
+    return tables or None
+
+
+def round_history(*, tournament: Tournament, before: int) -> list[list[list[int]]]:
+    """Earlier rounds' tables as registration numbers (E S W N), for the seating algorithms."""
+    rows = (
+        Seat.objects.filter(round__tournament=tournament, round__number__lt=before)
+        .order_by("round__number", "table__number", "wind")
+        .values_list("round__number", "table__number", "registration__number")
+    )
+    rounds: dict[int, dict[int, list[int]]] = {}
+    for round_number, table_number, player in rows:
+        rounds.setdefault(round_number, {}).setdefault(table_number, []).append(player)
+    return [list(tables.values()) for _, tables in sorted(rounds.items())]
+
+
+@transaction.atomic
+def round_finish(*, round_: Round, by: Actor) -> Round:
+    """Close a round once every table's game is finished."""
+    round_ = Round.objects.select_for_update().select_related("tournament").get(pk=round_.pk)
+    if round_.status == RoundStatus.FINISHED:
+        raise ServiceError("round", f"round {round_.number} is finished already")
+    if round_.status == RoundStatus.PENDING:
+        raise ServiceError("round", f"round {round_.number} is not seated")
+    unfinished = round_.games.exclude(status=GameStatus.FINISHED).select_related("table").first()
+    if unfinished is not None:
+        raise ServiceError("round", f"table {unfinished.table.number} has not finished its game")
+    round_.status = RoundStatus.FINISHED
+    round_.finished_at = timezone.now()
+    round_.save(update_fields=["status", "finished_at"])
+    audit_record(
+        tournament=round_.tournament,
+        action="round_finish",
+        target=f"round {round_.number}",
+        before={"status": RoundStatus.SEATED},
+        after={"status": RoundStatus.FINISHED},
+        by=by,
+    )
+    return round_
+
+
+@transaction.atomic
+def substitute_seat(*, seat: Seat, substitute: Registration, by: Actor) -> Substitute:
+    """Seat `substitute` in place of the seat's player (usually one who dropped out) for that game."""
+    seat = (
+        Seat.objects.select_for_update()
+        .select_related("round__tournament", "registration", "table")
+        .get(pk=seat.pk)
+    )
+    round_ = seat.round
+    tournament = round_.tournament
+    game = Game.objects.select_for_update().get(table_id=seat.table_id)
+    if round_.status == RoundStatus.FINISHED or game.status == GameStatus.FINISHED:
+        raise ServiceError("seat", "the game is finished; its players cannot change")
+    if hasattr(seat, "substitution"):
+        raise ServiceError("seat", "a substitute holds this seat already")
+    if substitute.tournament_id != tournament.pk:
+        raise ServiceError("substitute", "is not registered in this event")
+    if substitute.status != RegistrationStatus.ACTIVE:
+        raise ServiceError("substitute", f"{substitute} has dropped out")
+    if Seat.objects.filter(round=round_, registration=substitute).exists():
+        raise ServiceError("substitute", f"{substitute} is seated in round {round_.number} already")
+    replaced = seat.registration
+    seat.registration = substitute
+    seat.save(update_fields=["registration"])
+    substitution = Substitute.objects.create(
+        tournament=tournament,
+        seat=seat,
+        replaced=replaced,
+        substitute=substitute,
+        created_by=actor_or_none(by),
+    )
+    audit_record(
+        tournament=tournament,
+        game=game,
+        action="substitute_seat",
+        target=f"round {round_.number} table {seat.table.number} {seat.get_wind_display()}",
+        before={"player": replaced.number},
+        after={"player": substitute.number},
+        by=by,
+    )
+    if game.status != GameStatus.PENDING:
+        standings_queue(tournament_id=tournament.pk, game_id=game.pk)
+    return substitution

@@ -1,0 +1,317 @@
+"""The standings cache: per-game results (GameResult) and per-player rows (StandingRow).
+
+Two ways in, both idempotent and serialized per tournament by a row lock on the tournament:
+- `standings_refresh` after one change: re-derive one game's results and apply the difference to the
+  rows of the (at most eight) players involved, then re-rank. Cost: one game + the event's players.
+- `standings_rebuild`: re-derive every game and every row from the stored inputs.
+Tie-breaks are documented in docs/standings.md.
+"""
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from django.db import transaction
+from django.db.models import F, Max, Sum
+
+from tournaments.models import (
+    Game,
+    GameResult,
+    GameStatus,
+    Penalty,
+    StandingRow,
+    SubstituteScoring,
+    Tournament,
+)
+from tournaments.services.game_results import SeatOutcome, game_outcomes
+
+# StandingRow fields that are plain sums of per-game contributions.
+ADDITIVE = (
+    "game_points",
+    "live_points",
+    "live_games",
+    "games",
+    "firsts",
+    "seconds",
+    "thirds",
+    "fourths",
+    "place_sum",
+    "score_total",
+    "hands",
+    "wins",
+    "tsumo",
+    "deal_ins",
+    "riichi",
+    "calls",
+    "win_value",
+    "deal_in_value",
+    "chombo",
+)
+STAT_FIELDS = (
+    "hands",
+    "wins",
+    "tsumo",
+    "deal_ins",
+    "riichi",
+    "calls",
+    "win_value",
+    "deal_in_value",
+    "chombo",
+)
+PLACE_FIELDS = ("firsts", "seconds", "thirds", "fourths")
+
+
+def contribution(result: Any) -> dict[str, Any]:
+    """What one seat's game result adds to a standing row (GameResult or SeatOutcome alike)."""
+    out: dict[str, Any] = dict.fromkeys(ADDITIVE, 0)
+    out["game_points"] = Decimal(result.points)
+    for name in STAT_FIELDS:
+        out[name] = getattr(result, name)
+    if result.finished:
+        out["games"] = 1
+        out[PLACE_FIELDS[result.place - 1]] = 1
+        out["place_sum"] = result.place
+        out["score_total"] = result.score
+    else:
+        out["live_points"] = Decimal(result.points)
+        out["live_games"] = 1
+    return out
+
+
+@dataclass(frozen=True)
+class RankKey:
+    """Sort key of the documented tie-breaks (higher is better for every part but the number)."""
+
+    points: Decimal
+    firsts: int
+    seconds: int
+    thirds: int
+    best_game: Decimal
+    score_total: int
+
+    def as_tuple(self) -> tuple[Any, ...]:
+        return (self.points, self.firsts, self.seconds, self.thirds, self.best_game, self.score_total)
+
+
+def rank_key(row: Any) -> RankKey:
+    best = row.best_game if row.best_game is not None else Decimal("-1e9")
+    return RankKey(Decimal(row.points), row.firsts, row.seconds, row.thirds, Decimal(best), row.score_total)
+
+
+def assign_ranks(rows: Sequence[Any], *, number_of: Any) -> list[tuple[Any, int]]:
+    """Rows in standing order with their rank; rows equal on every tie-break share a rank (1, 2, 2, 4)
+    and are listed by player number."""
+    ordered = sorted(rows, key=lambda r: (tuple(-v for v in rank_key(r).as_tuple()), number_of(r)))
+    ranked: list[tuple[Any, int]] = []
+    previous = None
+    for position, row in enumerate(ordered, start=1):
+        key = rank_key(row).as_tuple()
+        rank = ranked[-1][1] if previous == key else position
+        ranked.append((row, rank))
+        previous = key
+    return ranked
+
+
+def _rerank(tournament: Tournament) -> None:
+    rows = list(
+        StandingRow.objects.filter(tournament=tournament)
+        .select_related("registration")
+        .only(
+            "id",
+            "rank",
+            "points",
+            "firsts",
+            "seconds",
+            "thirds",
+            "best_game",
+            "score_total",
+            "registration__number",
+            "registration__is_substitute",
+        )
+    )
+    ranks_substitutes = tournament.substitute_scoring == SubstituteScoring.RANKED
+    ranked_rows = [r for r in rows if ranks_substitutes or not r.registration.is_substitute]
+    changed = []
+    new_rank = {
+        row.pk: rank for row, rank in assign_ranks(ranked_rows, number_of=lambda r: r.registration.number)
+    }
+    for row in rows:
+        rank = new_rank.get(row.pk, 0)
+        if row.rank != rank:
+            row.rank = rank
+            changed.append(row)
+    StandingRow.objects.bulk_update(changed, ["rank"], batch_size=500)
+    Tournament.objects.filter(pk=tournament.pk).update(standings_version=F("standings_version") + 1)
+
+
+def _ensure_rows(tournament: Tournament) -> None:
+    have = set(StandingRow.objects.filter(tournament=tournament).values_list("registration_id", flat=True))
+    missing = [r for r in tournament.registrations.values_list("id", flat=True) if r not in have]
+    StandingRow.objects.bulk_create(
+        [StandingRow(tournament=tournament, registration_id=r) for r in missing], ignore_conflicts=True
+    )
+
+
+def _store_outcomes(game: Game, outcomes: Sequence[SeatOutcome]) -> list[GameResult]:
+    GameResult.objects.filter(game=game).delete()
+    return GameResult.objects.bulk_create(
+        GameResult(
+            game=game,
+            seat_id=o.seat_id,
+            registration_id=o.registration_id,
+            tournament_id=game.tournament_id,
+            round_number=o.round_number,
+            game_version=game.version,
+            finished=o.finished,
+            score=o.score,
+            place=o.place,
+            points=o.points,
+            chombo_points=o.chombo_points,
+            hands=o.hands,
+            wins=o.wins,
+            tsumo=o.tsumo,
+            deal_ins=o.deal_ins,
+            riichi=o.riichi,
+            calls=o.calls,
+            win_value=o.win_value,
+            deal_in_value=o.deal_in_value,
+            chombo=o.chombo,
+        )
+        for o in outcomes
+    )
+
+
+def _refresh_game(tournament: Tournament, game_id: int) -> None:
+    game = Game.objects.filter(pk=game_id, tournament=tournament).select_related("round").first()
+    old = list(GameResult.objects.filter(game_id=game_id))
+    new: list[SeatOutcome] = game_outcomes(game=game) if game is not None else []
+    if game is None:
+        GameResult.objects.filter(game_id=game_id).delete()
+    elif _same(old, new):
+        return
+    else:
+        _store_outcomes(game, new)
+    deltas: dict[int, dict[str, Any]] = {}
+    for sign, results in ((-1, old), (1, new)):
+        for result in results:
+            delta = deltas.setdefault(result.registration_id, dict.fromkeys(ADDITIVE, 0))
+            for name, value in contribution(result).items():
+                delta[name] += sign * value
+    rows = StandingRow.objects.select_for_update().in_bulk(list(deltas), field_name="registration_id")
+    for registration_id, delta in deltas.items():
+        row = rows.get(registration_id) or StandingRow(tournament=tournament, registration_id=registration_id)
+        for name, value in delta.items():
+            setattr(row, name, getattr(row, name) + value)
+        row.points = row.game_points + row.penalties
+        row.best_game = _best_after(row, registration_id, old, new)
+        row.save()
+
+
+def _same(old: Sequence[GameResult], new: Sequence[SeatOutcome]) -> bool:
+    """True when the stored results already say what the game says now (a repeated job)."""
+    if len(old) != len(new):
+        return False
+    by_seat = {r.seat_id: r for r in old}
+    for outcome in new:
+        stored = by_seat.get(outcome.seat_id)
+        if stored is None or contribution(stored) != contribution(outcome):
+            return False
+        if stored.registration_id != outcome.registration_id:
+            return False
+    return True
+
+
+def _best_after(
+    row: StandingRow, registration_id: int, old: Sequence[Any], new: Sequence[Any]
+) -> Decimal | None:
+    """The best finished game after the change, touching the player's other games only when the
+    old best was this game's result and it went down."""
+    old_points = [Decimal(r.points) for r in old if r.registration_id == registration_id and r.finished]
+    new_points = [Decimal(r.points) for r in new if r.registration_id == registration_id and r.finished]
+    best = row.best_game
+    if old_points and best is not None and old_points[0] >= best and (not new_points or new_points[0] < best):
+        best = GameResult.objects.filter(registration_id=registration_id, finished=True).aggregate(
+            m=Max("points")
+        )["m"]
+        return best
+    if new_points and (best is None or new_points[0] > best):
+        return new_points[0]
+    return best
+
+
+def _refresh_penalties(tournament: Tournament, registration_ids: Iterable[int]) -> None:
+    for registration_id in registration_ids:
+        total = Penalty.objects.filter(registration_id=registration_id, cancelled_at__isnull=True).aggregate(
+            s=Sum("amount")
+        )["s"] or Decimal(0)
+        row, _ = StandingRow.objects.select_for_update().get_or_create(
+            tournament=tournament, registration_id=registration_id
+        )
+        if row.penalties != total:
+            row.penalties = total
+            row.points = row.game_points + total
+            row.save(update_fields=["penalties", "points", "updated_at"])
+
+
+@transaction.atomic
+def standings_refresh(
+    *, tournament_id: int, game_ids: Iterable[int] = (), registration_ids: Iterable[int] = ()
+) -> None:
+    """Bring the cache up to date after changes to some games and some players' penalties."""
+    tournament = Tournament.objects.select_for_update().filter(pk=tournament_id).first()
+    if tournament is None:
+        return
+    _ensure_rows(tournament)
+    for game_id in sorted(set(game_ids)):
+        _refresh_game(tournament, game_id)
+    _refresh_penalties(tournament, sorted(set(registration_ids)))
+    _rerank(tournament)
+
+
+@transaction.atomic
+def standings_rebuild(*, tournament_id: int) -> None:
+    """Recompute every game's results and every standing row from the stored hands and penalties."""
+    tournament = Tournament.objects.select_for_update().filter(pk=tournament_id).first()
+    if tournament is None:
+        return
+    games = (
+        Game.objects.filter(tournament=tournament).exclude(status=GameStatus.PENDING).select_related("round")
+    )
+    GameResult.objects.filter(tournament=tournament).delete()
+    results: list[GameResult] = []
+    for game in games:
+        results.extend(_store_outcomes(game, game_outcomes(game=game)))
+    totals: dict[int, dict[str, Any]] = {
+        r: dict.fromkeys(ADDITIVE, 0) for r in tournament.registrations.values_list("id", flat=True)
+    }
+    best: dict[int, Decimal] = {}
+    for result in results:
+        total = totals.setdefault(result.registration_id, dict.fromkeys(ADDITIVE, 0))
+        for name, value in contribution(result).items():
+            total[name] += value
+        if result.finished:
+            points = Decimal(result.points)
+            best[result.registration_id] = max(points, best.get(result.registration_id, points))
+    penalties = dict(
+        Penalty.objects.filter(tournament=tournament, cancelled_at__isnull=True)
+        .values("registration_id")
+        .annotate(s=Sum("amount"))
+        .values_list("registration_id", "s")
+    )
+    StandingRow.objects.filter(tournament=tournament).delete()
+    rows = []
+    for registration_id, total in totals.items():
+        penalty = penalties.get(registration_id) or Decimal(0)
+        rows.append(
+            StandingRow(
+                tournament=tournament,
+                registration_id=registration_id,
+                penalties=penalty,
+                points=total["game_points"] + penalty,
+                best_game=best.get(registration_id),
+                **total,
+            )
+        )
+    StandingRow.objects.bulk_create(rows, batch_size=500)
+    _rerank(tournament)

@@ -1,0 +1,217 @@
+"""Creating an event from a preset, its rules and its staff, and finishing it."""
+
+from datetime import date
+from typing import Any
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.db import transaction
+from django.utils import timezone
+from django.utils.text import slugify
+
+from scoring.engine.rules import Ruleset, RulesetError, get_preset, ruleset_from_dict, ruleset_to_dict
+from tournaments.models import (
+    EntryMode,
+    Kind,
+    Membership,
+    Role,
+    RoundStatus,
+    SubstituteScoring,
+    Tournament,
+    TournamentStatus,
+    Visibility,
+)
+from tournaments.services.audit import Actor, audit_record
+from tournaments.services.errors import ServiceError
+
+
+def _choice(field: str, value: str, choices: Any) -> str:
+    if value not in choices.values:
+        raise ServiceError(field, f"must be one of {', '.join(choices.values)}, not {value!r}")
+    return value
+
+
+def _unique_slug(base: str) -> str:
+    base = (slugify(base) or "event")[:70]
+    slug, n = base, 1
+    while Tournament.objects.filter(slug=slug).exists():
+        n += 1
+        slug = f"{base}-{n}"
+    return slug
+
+
+def ruleset_build(*, preset: str, changes: dict[str, Any] | None = None) -> Ruleset:
+    """The preset with `changes` applied, validated by the engine; errors name the ruleset field."""
+    try:
+        base = get_preset(preset)
+    except KeyError as exc:
+        raise ServiceError("preset", str(exc.args[0])) from None
+    try:
+        return ruleset_from_dict(changes or {}, base=base)
+    except RulesetError as exc:
+        raise ServiceError("ruleset", exc.errors) from None
+
+
+@transaction.atomic
+def tournament_create(
+    *,
+    owner: AbstractBaseUser,
+    name: str,
+    preset: str,
+    slug: str = "",
+    kind: str = Kind.TOURNAMENT,
+    visibility: str = Visibility.PUBLIC,
+    entry_mode: str = EntryMode.HANDS,
+    rounds_planned: int = 0,
+    ruleset_changes: dict[str, Any] | None = None,
+    substitute_scoring: str = SubstituteScoring.NOT_RANKED,
+    description: str = "",
+    venue: str = "",
+    starts_on: date | None = None,
+    ends_on: date | None = None,
+) -> Tournament:
+    """A new event whose ruleset is a copy of `preset` (plus `ruleset_changes`); `owner` gets the
+    owner role."""
+    name = name.strip()
+    if not name:
+        raise ServiceError("name", "is required")
+    _choice("kind", kind, Kind)
+    _choice("visibility", visibility, Visibility)
+    _choice("entry_mode", entry_mode, EntryMode)
+    _choice("substitute_scoring", substitute_scoring, SubstituteScoring)
+    if rounds_planned < 0:
+        raise ServiceError("rounds_planned", "cannot be negative")
+    if starts_on and ends_on and ends_on < starts_on:
+        raise ServiceError("ends_on", "is before the start date")
+    if slug:
+        if slug != slugify(slug):
+            raise ServiceError("slug", "may hold only lowercase letters, digits and hyphens")
+        if Tournament.objects.filter(slug=slug).exists():
+            raise ServiceError("slug", f"{slug!r} is taken")
+    else:
+        slug = _unique_slug(name)
+    ruleset = ruleset_build(preset=preset, changes=ruleset_changes)
+    tournament = Tournament.objects.create(
+        slug=slug,
+        name=name,
+        kind=kind,
+        visibility=visibility,
+        entry_mode=entry_mode,
+        rounds_planned=rounds_planned,
+        preset=preset,
+        ruleset=ruleset_to_dict(ruleset),
+        substitute_scoring=substitute_scoring,
+        description=description,
+        venue=venue,
+        starts_on=starts_on,
+        ends_on=ends_on,
+        owner=owner,
+    )
+    Membership.objects.create(tournament=tournament, user=owner, role=Role.OWNER)
+    return tournament
+
+
+@transaction.atomic
+def tournament_update_ruleset(
+    *, tournament: Tournament, changes: dict[str, Any], by: Actor, preset: str | None = None
+) -> Tournament:
+    """Change rule fields (or start again from another preset) until the first result is entered."""
+    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    if tournament.ruleset_frozen:
+        raise ServiceError("ruleset", "is frozen: results have been entered with it")
+    before = tournament.ruleset
+    if preset is not None:
+        ruleset = ruleset_build(preset=preset, changes=changes)
+        tournament.preset = preset
+    else:
+        try:
+            ruleset = ruleset_from_dict({**before, **changes})
+        except RulesetError as exc:
+            raise ServiceError("ruleset", exc.errors) from None
+    tournament.ruleset = ruleset_to_dict(ruleset)
+    tournament.save(update_fields=["ruleset", "preset", "updated_at"])
+    audit_record(
+        tournament=tournament,
+        action="tournament_update_ruleset",
+        target="ruleset",
+        before=before,
+        after=tournament.ruleset,
+        by=by,
+    )
+    return tournament
+
+
+def tournament_ruleset(tournament: Tournament) -> Ruleset:
+    """The event's stored ruleset as the engine's object."""
+    return ruleset_from_dict(tournament.ruleset)
+
+
+def tournament_freeze_ruleset(*, tournament: Tournament) -> None:
+    """Called by every service that stores a result: from then on the rules cannot change."""
+    if not tournament.ruleset_frozen:
+        Tournament.objects.filter(pk=tournament.pk).update(ruleset_frozen=True)
+        tournament.ruleset_frozen = True
+
+
+@transaction.atomic
+def tournament_member_set(
+    *, tournament: Tournament, user: AbstractBaseUser, role: str, by: Actor
+) -> Membership:
+    """Give `user` the role organizer or scorer (replacing any other role they had, except owner)."""
+    if role not in (Role.ORGANIZER, Role.SCORER):
+        raise ServiceError("role", "must be organizer or scorer (an event has exactly one owner)")
+    if tournament.owner_id == user.pk:
+        raise ServiceError("user", "is the owner already")
+    membership, _ = Membership.objects.update_or_create(
+        tournament=tournament, user=user, defaults={"role": role}
+    )
+    audit_record(
+        tournament=tournament,
+        action="tournament_member_set",
+        target=str(user),
+        before=None,
+        after=role,
+        by=by,
+    )
+    return membership
+
+
+@transaction.atomic
+def tournament_member_remove(*, tournament: Tournament, user: AbstractBaseUser, by: Actor) -> None:
+    if tournament.owner_id == user.pk:
+        raise ServiceError("user", "the owner cannot be removed")
+    deleted, _ = Membership.objects.filter(tournament=tournament, user=user).delete()
+    if not deleted:
+        raise ServiceError("user", "has no role in this event")
+    audit_record(
+        tournament=tournament,
+        action="tournament_member_remove",
+        target=str(user),
+        before=None,
+        after=None,
+        by=by,
+    )
+
+
+@transaction.atomic
+def tournament_finish(*, tournament: Tournament, by: Actor) -> Tournament:
+    """Close the event: every round must be finished (a round never seated is removed)."""
+    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    if tournament.status == TournamentStatus.FINISHED:
+        raise ServiceError("status", "the event is finished already")
+    open_rounds = tournament.rounds.exclude(status=RoundStatus.FINISHED)
+    seated = [r.number for r in open_rounds if r.status == RoundStatus.SEATED]
+    if seated:
+        raise ServiceError("rounds", f"round {seated[0]} is not finished")
+    open_rounds.filter(status=RoundStatus.PENDING).delete()
+    tournament.status = TournamentStatus.FINISHED
+    tournament.finished_at = timezone.now()
+    tournament.save(update_fields=["status", "finished_at", "updated_at"])
+    audit_record(
+        tournament=tournament,
+        action="tournament_finish",
+        target="event",
+        before=None,
+        after={"status": tournament.status},
+        by=by,
+    )
+    return tournament

@@ -1,0 +1,16 @@
+"""Celery tasks: they take ids, run the standings services, and are safe to run twice or at once
+(each holds the tournament's row lock and recomputes from stored inputs)."""
+
+from celery import shared_task
+
+from tournaments.services.standings import standings_rebuild, standings_refresh
+
+
+@shared_task(name="tournaments.standings_refresh")
+def standings_refresh_task(tournament_id: int, game_ids: list[int], registration_ids: list[int]) -> None:
+    standings_refresh(tournament_id=tournament_id, game_ids=game_ids, registration_ids=registration_ids)
+
+
+@shared_task(name="tournaments.standings_rebuild")
+def standings_rebuild_task(tournament_id: int) -> None:
+    standings_rebuild(tournament_id=tournament_id)
