@@ -234,3 +234,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 __all__ = ["WINDS", "Summary", "main", "replay_game", "replay_paths"]
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

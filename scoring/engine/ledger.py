@@ -242,7 +242,7 @@ def turn_distance(frm: Seat, to: Seat) -> int:
 
 def default_valuer(win: Win, ctx: WinContext, ruleset: Ruleset) -> WinValue:
     """Evaluate a win with the engine: tiles through hands.py, quick entry through quick.py."""
-    from scoring.engine.evaluate_win import evaluate_win
+    from scoring.engine.win_value import evaluate_win
 
     return evaluate_win(win, ctx, ruleset)
 
