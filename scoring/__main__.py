@@ -1,26 +1,29 @@
-"""`python -m scoring <command> ...`: the command line over the engine.
+"""`python -m scoring <command> ...`: the engine on the command line.
 
-Each command is a module with `main(argv) -> int`; add new ones to COMMANDS.
+Commands are modules with `main(argv) -> int`; add one by adding a line to COMMANDS.
 """
 
 from __future__ import annotations
 
 import importlib
 import sys
+from collections.abc import Sequence
 
-COMMANDS = {
+COMMANDS: dict[str, str] = {
+    "hand": "scoring.cli.hand",
     "replay": "scoring.replay",
 }
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
     if not args or args[0] not in COMMANDS:
-        print(f"usage: python -m scoring {{{','.join(sorted(COMMANDS))}}} ...", file=sys.stderr)
-        return 2
+        names = ", ".join(COMMANDS)
+        print(f"usage: python -m scoring <command> [options]   (commands: {names})", file=sys.stderr)
+        return 0 if args and args[0] in ("-h", "--help") else 2
     module = importlib.import_module(COMMANDS[args[0]])
     return int(module.main(args[1:]))
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    sys.exit(main())

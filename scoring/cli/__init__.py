@@ -1,0 +1,1 @@
+"""Subcommands of `python -m scoring`; each module has `main(argv) -> int`."""

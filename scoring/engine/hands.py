@@ -1,0 +1,436 @@
+"""Validate a winning hand from its tiles: shape, yaku, fu and payments, under a Ruleset.
+
+The `mahjong` package finds the decomposition, yaku and fu; this module configures it from the
+Ruleset, checks what it does not (tile counts, furiten, situation consistency, rule options) with
+messages in words, and adds what it lacks (sanrenkou, suurenkou, renhou by rule, yakuman
+doubling and stacking by rule, a 2-fu double-wind pair, a fourth red five).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from mahjong.agari import Agari
+from mahjong.constants import EAST
+from mahjong.hand_calculating.divider import HandDivider
+from mahjong.hand_calculating.fu import FuCalculator
+from mahjong.hand_calculating.hand import HandCalculator
+from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
+from mahjong.meld import Meld as PackageMeld
+
+from scoring.engine.payments import WINDS, base_points, win_deltas
+from scoring.engine.result import HandResult
+from scoring.engine.rules import Ruleset
+from scoring.engine.tiles import Meld, Tile, TileError, check_copies, parse_meld, parse_tiles, tile
+from scoring.engine.yaku import PACKAGE_NAMES, YAKU, yakuman_multiple
+
+
+@dataclass(frozen=True)
+class Situation:
+    """How the hand was won. Seat and round are winds "E" "S" "W" "N"; East is the dealer."""
+
+    seat: str = "E"
+    round: str = "E"
+    tsumo: bool = False
+    discarder: str | None = None  # ron only
+    riichi: bool = False
+    double_riichi: bool = False
+    open_riichi: bool = False
+    ippatsu: bool = False
+    haitei: bool = False
+    houtei: bool = False
+    rinshan: bool = False
+    chankan: bool = False
+    tenhou: bool = False
+    chiihou: bool = False
+    renhou: bool = False
+    paarenchan: bool = False
+    discarder_riichi: bool = False  # for the open-riichi ron yakuman: a riichi player may deal in freely
+    honba: int = 0
+    deposits: int = 0
+
+
+_PACKAGE_ERRORS = {
+    HandCalculator.ERR_HAND_NOT_WINNING: "not a winning shape: the tiles do not form four groups and a pair, "
+    "seven pairs or thirteen orphans",
+    HandCalculator.ERR_NO_YAKU: "no yaku: a winning hand needs at least one yaku (dora do not count)",
+    HandCalculator.ERR_NO_WINNING_TILE: "the winning tile is not in the hand",
+}
+
+_MELD_TYPES = {
+    "chi": PackageMeld.CHI,
+    "pon": PackageMeld.PON,
+    "kan": PackageMeld.KAN,
+    "ankan": PackageMeld.KAN,
+    "kakan": PackageMeld.SHOUMINKAN,
+}
+
+
+@lru_cache(maxsize=64)
+def package_options(ruleset: Ruleset) -> OptionalRules:
+    """The `mahjong` package's options for a ruleset (double-yakuman forms always named; we count them)."""
+    return OptionalRules(
+        has_open_tanyao=ruleset.open_tanyao,
+        has_aka_dora=ruleset.red_fives > 0,
+        has_double_yakuman=True,
+        kazoe_limit=HandConstants.KAZOE_LIMITED if ruleset.kazoe_yakuman else HandConstants.KAZOE_SANBAIMAN,
+        kiriage=ruleset.kiriage,
+        renhou_as_yakuman=ruleset.renhou == "yakuman",
+        has_daisharin=ruleset.daisharin,
+        has_daisharin_other_suits=ruleset.daisharin_all_suits,
+        has_daichisei=ruleset.daichisei,
+        has_sashikomi_yakuman=ruleset.open_riichi_ron_yakuman,
+        limit_to_sextuple_yakuman=False,
+        paarenchan_needs_yaku=True,
+    )
+
+
+@dataclass(frozen=True)
+class ParsedHand:
+    concealed: list[Tile]
+    melds: list[Meld]
+    win: Tile
+    dora: list[Tile]
+    ura: list[Tile]
+    discards: list[Tile]
+
+
+def parse_hand(
+    *,
+    hand: str,
+    melds: Sequence[str],
+    win: str,
+    dora: Sequence[str] = (),
+    ura: Sequence[str] = (),
+    discards: Sequence[str] | str = (),
+    ruleset: Ruleset,
+) -> ParsedHand:
+    """Parse and count-check all tiles; TileError says what is wrong."""
+    concealed = parse_tiles(hand)
+    meld_list = [parse_meld(m) for m in melds]
+    win_tile = tile(win)
+    dora_tiles = [tile(t) for t in dora]
+    ura_tiles = [tile(t) for t in ura]
+    discard_tiles = parse_tiles(discards) if isinstance(discards, str) else [tile(t) for t in discards]
+    expected = 14 - 3 * len(meld_list)
+    if len(meld_list) > 4:
+        raise TileError(f"{len(meld_list)} melds given; a hand has at most 4")
+    if len(concealed) != expected:
+        raise TileError(
+            f"wrong tile count: {len(concealed)} concealed tiles with {len(meld_list)} meld(s); "
+            f"expected {expected} including the winning tile"
+        )
+    if win_tile not in concealed:
+        raise TileError(f"the winning tile {win_tile} is not among the concealed tiles {hand}")
+    check_copies(
+        {
+            "hand": concealed,
+            "melds": [t for m in meld_list for t in m.tiles],
+            "dora": dora_tiles,
+            "ura": ura_tiles,
+            "discards": discard_tiles,
+        },
+        ruleset.red_fives,
+    )
+    if len(dora_tiles) > 5 or len(ura_tiles) > 5:
+        raise TileError("at most 5 dora indicators and 5 ura-dora indicators exist (one plus four kans)")
+    return ParsedHand(concealed, meld_list, win_tile, dora_tiles, ura_tiles, discard_tiles)
+
+
+class _Ids:
+    """Hands out distinct 136-format ids; a red five gets the package's red id (copy 0 of its kind)."""
+
+    def __init__(self) -> None:
+        self.used: set[int] = set()
+
+    def take(self, t: Tile) -> int:
+        order = (0, 1, 2, 3) if t.red else (1, 2, 3, 0)
+        for copy in order:
+            tile_id = t.kind * 4 + copy
+            if tile_id not in self.used:
+                self.used.add(tile_id)
+                return tile_id
+        raise TileError(f"too many copies of {t}")
+
+
+def situation_errors(s: Situation, parsed: ParsedHand, ruleset: Ruleset) -> list[str]:
+    """Reasons the situation cannot be, in words."""
+    errors: list[str] = []
+    is_open = any(m.is_open for m in parsed.melds)
+    dealer = s.seat == "E"
+    for name in ("seat", "round"):
+        if getattr(s, name) not in WINDS:
+            errors.append(f"{name}: must be one of E, S, W, N")
+    if s.tsumo and s.discarder is not None:
+        errors.append("from: a tsumo has no discarder")
+    if not s.tsumo:
+        if s.discarder is None:
+            errors.append("from: a ron needs the discarder's seat wind")
+        elif s.discarder == s.seat:
+            errors.append("from: the winner cannot deal in to themselves")
+        elif s.discarder not in WINDS:
+            errors.append("from: must be one of E, S, W, N")
+    if (s.riichi or s.double_riichi or s.open_riichi) and is_open:
+        errors.append("riichi with an open hand: riichi needs a closed hand (a closed kan is fine)")
+    if s.open_riichi and not ruleset.open_riichi:
+        errors.append("open riichi is not played under this ruleset")
+    if s.ippatsu and not (s.riichi or s.double_riichi or s.open_riichi):
+        errors.append("ippatsu without riichi")
+    if s.ippatsu and not ruleset.ippatsu:
+        errors.append("ippatsu is not played under this ruleset")
+    if s.haitei and not s.tsumo:
+        errors.append("haitei is a win by tsumo on the last wall tile")
+    if s.houtei and s.tsumo:
+        errors.append("houtei is a win by ron on the last discard")
+    if s.rinshan and not s.tsumo:
+        errors.append("rinshan is a win by tsumo on the replacement tile after a kan")
+    if s.rinshan and not any(m.is_kan for m in parsed.melds):
+        errors.append("rinshan needs a kan among the melds")
+    if s.rinshan and s.haitei:
+        errors.append("rinshan and haitei cannot both happen")
+    if s.chankan and s.tsumo:
+        errors.append("chankan is a win by ron on a tile added to a kan")
+    if s.chankan and s.houtei:
+        errors.append("chankan and houtei cannot both happen")
+    for name, needs_dealer, needs_tsumo in (
+        ("tenhou", True, True),
+        ("chiihou", False, True),
+        ("renhou", False, False),
+    ):
+        if not getattr(s, name):
+            continue
+        if dealer != needs_dealer:
+            errors.append(f"{name} is for {'the dealer' if needs_dealer else 'a non-dealer'} only")
+        if s.tsumo != needs_tsumo:
+            errors.append(f"{name} is a win by {'tsumo' if needs_tsumo else 'ron'}")
+        if parsed.melds:
+            errors.append(f"{name} is impossible after a call")
+    if s.renhou and ruleset.renhou == "off":
+        errors.append("renhou is not played under this ruleset")
+    if s.paarenchan and not ruleset.paarenchan:
+        errors.append("paarenchan is not played under this ruleset")
+    if s.paarenchan and not dealer:
+        errors.append("paarenchan is for the dealer only")
+    if s.honba < 0 or s.deposits < 0:
+        errors.append("honba and deposits must be 0 or more")
+    return errors
+
+
+def waits(parsed: ParsedHand) -> set[int]:
+    """Tile kinds that complete the hand without the winning tile (shape only)."""
+    counts = [0] * 34
+    for t in parsed.concealed:
+        counts[t.kind] += 1
+    counts[parsed.win.kind] -= 1
+    result = set()
+    for kind in range(34):
+        if counts[kind] >= 4:
+            continue
+        counts[kind] += 1
+        if Agari.is_agari(counts):
+            result.add(kind)
+        counts[kind] -= 1
+    return result
+
+
+def _consecutive_triplets(parsed: ParsedHand) -> int:
+    """Longest run of same-suit triplets/quads with consecutive numbers over the hand's decompositions."""
+    counts = [0] * 34
+    for t in parsed.concealed:
+        counts[t.kind] += 1
+    for m in parsed.melds:
+        for t in m.tiles:
+            counts[t.kind] += 1
+    package_melds = [
+        PackageMeld(_MELD_TYPES[m.kind], [t.kind * 4 for t in m.tiles], m.is_open) for m in parsed.melds
+    ]
+    best = 0
+    for division in HandDivider.divide_hand(counts, package_melds):
+        kinds = sorted({g[0] for g in division if len(g) >= 3 and g[0] == g[1] and g[0] < 27})
+        run = 0
+        for i, kind in enumerate(kinds):
+            run = run + 1 if i and kind == kinds[i - 1] + 1 and kind // 9 == kinds[i - 1] // 9 else 1
+            best = max(best, run)
+    return best
+
+
+def evaluate_tiles(parsed: ParsedHand, situation: Situation, ruleset: Ruleset) -> HandResult:
+    """Legal or not, and if legal: yaku, han, fu, limit and the deltas of every seat."""
+    errors = situation_errors(situation, parsed, ruleset)
+    if errors:
+        return HandResult.illegal(*errors)
+    if not situation.tsumo and parsed.discards:
+        furiten = waits(parsed) & {t.kind for t in parsed.discards}
+        if furiten:
+            names = ", ".join(str(Tile(k)) for k in sorted(furiten))
+            return HandResult.illegal(
+                f"furiten: the hand waits on {names}, already in the player's own discards"
+            )
+
+    result = _run_package(parsed, situation, ruleset, renhou=situation.renhou)
+    if ruleset.renhou == "mangan" and situation.renhou and result.legal:
+        # a strict mangan, unless the hand is worth more without it
+        plain = _run_package(parsed, situation, ruleset, renhou=False)
+        mangan, _ = base_points(5, 30, ruleset)
+        if not plain.legal or plain.base <= mangan:
+            fu = plain.fu if plain.legal else result.fu
+            result = HandResult(legal=True, han=5, fu=fu, yaku=[("renhou", 5)], limit="mangan", base=mangan)
+        else:
+            result = plain
+    if not result.legal:
+        return result
+    result.deltas = win_deltas(
+        base=result.base,
+        winner=situation.seat,
+        discarder=None if situation.tsumo else situation.discarder,
+        honba=situation.honba,
+        deposits=situation.deposits,
+        ruleset=ruleset,
+    )
+    return result
+
+
+def _run_package(parsed: ParsedHand, s: Situation, ruleset: Ruleset, *, renhou: bool) -> HandResult:
+    ids = _Ids()
+    melds = []
+    all_ids = []
+    for m in parsed.melds:
+        meld_ids = [ids.take(t) for t in m.tiles]
+        melds.append(PackageMeld(_MELD_TYPES[m.kind], meld_ids, opened=m.is_open))
+        all_ids += meld_ids
+    concealed_ids = [ids.take(t) for t in parsed.concealed]
+    all_ids += concealed_ids
+    win_id = next(i for i, t in zip(concealed_ids, parsed.concealed, strict=True) if t == parsed.win)
+    riichi = s.riichi or s.double_riichi or s.open_riichi
+    dora = parsed.dora if ruleset.kan_dora else parsed.dora[:1]
+    ura = (parsed.ura if ruleset.kan_dora else parsed.ura[:1]) if riichi and ruleset.ura_dora else []
+    config = HandConfig(
+        is_tsumo=s.tsumo,
+        is_riichi=riichi,
+        is_ippatsu=s.ippatsu,
+        is_rinshan=s.rinshan,
+        is_chankan=s.chankan,
+        is_haitei=s.haitei,
+        is_houtei=s.houtei,
+        is_daburu_riichi=s.double_riichi,
+        is_tenhou=s.tenhou,
+        is_renhou=renhou,
+        is_chiihou=s.chiihou,
+        is_open_riichi=s.open_riichi,
+        player_wind=EAST + WINDS.index(s.seat),
+        round_wind=EAST + WINDS.index(s.round),
+        paarenchan=1 if s.paarenchan else 0,
+        options=package_options(ruleset),
+    )
+    if s.discarder_riichi:
+        config.options = _without_sashikomi(ruleset)
+    response = HandCalculator.estimate_hand_value(
+        all_ids,
+        win_id,
+        melds=melds,
+        dora_indicators=[t.kind * 4 for t in dora],
+        ura_dora_indicators=[t.kind * 4 for t in ura],
+        config=config,
+    )
+    if response.error:
+        return HandResult.illegal(_PACKAGE_ERRORS.get(response.error, response.error.replace("_", " ")))
+    return _from_response(response, parsed, ruleset)
+
+
+@lru_cache(maxsize=16)
+def _without_sashikomi(ruleset: Ruleset) -> OptionalRules:
+    options = package_options(ruleset)
+    copy = OptionalRules(**{**vars(options), "has_sashikomi_yakuman": False})
+    return copy
+
+
+def _from_response(response: object, parsed: ParsedHand, ruleset: Ruleset) -> HandResult:
+    is_open = any(m.is_open for m in parsed.melds)
+    yaku: list[tuple[str, int]] = []
+    dora = ura = aka = 0
+    yakuman_names: list[str] = []
+    for item in response.yaku or []:  # type: ignore[attr-defined]
+        cls = type(item).__name__
+        han = item.han_open if is_open and item.han_open else item.han_closed
+        if cls == "Dora":
+            dora = han
+        elif cls == "UraDora":
+            ura = han
+        elif cls == "AkaDora":
+            aka = han
+        else:
+            name = PACKAGE_NAMES[cls]
+            if item.is_yakuman:
+                yakuman_names.append(name)
+            else:
+                if name == "renhou" and ruleset.renhou == "han":
+                    han = ruleset.renhou_han
+                yaku.append((name, han))
+    fu = response.fu or 0  # type: ignore[attr-defined]
+    fu_details = [(d["reason"], d["fu"]) for d in response.fu_details or []]  # type: ignore[attr-defined]
+    if ruleset.double_wind_pair_fu == 2 and any(r == FuCalculator.DOUBLE_VALUED_PAIR for r, _ in fu_details):
+        fu_details = [(r, 2 if r == FuCalculator.DOUBLE_VALUED_PAIR else f) for r, f in fu_details]
+        raw = sum(f for _, f in fu_details)
+        fu = -(-raw // 10) * 10
+    extra_reds = sum(
+        1 for t in parsed.concealed + [t for m in parsed.melds for t in m.tiles] if t.red and t.kind == 13
+    )
+    if extra_reds == 2 and not yakuman_names:
+        aka += 1  # the package knows one red five per suit; a 4-red ruleset has two 0p
+    runs = _consecutive_triplets(parsed) if (ruleset.sanrenkou or ruleset.suurenkou) else 0
+    if ruleset.suurenkou and runs >= 4:
+        yakuman_names.append("suurenkou")
+    elif ruleset.sanrenkou and runs >= 3 and not yakuman_names:
+        yaku.append(("sanrenkou", 2))
+    if yakuman_names:
+        counted = [n for n in yakuman_names if n != "open_riichi_ron" or ruleset.open_riichi_ron_yakuman]
+        multiple = yakuman_multiple(counted, ruleset)
+        base, limit = base_points(0, 0, ruleset, yakuman_multiplier=multiple)
+        listed = [(n, 26 if YAKU[n].yakuman == 2 and n in ruleset.double_yakuman else 13) for n in counted]
+        return HandResult(
+            legal=True,
+            han=13 * multiple,
+            fu=fu,
+            yaku=listed,
+            fu_details=fu_details,
+            limit=limit,
+            yakuman=multiple,
+            base=base,
+        )
+    han = sum(h for _, h in yaku) + dora + ura + aka
+    base, limit = base_points(han, fu, ruleset)
+    return HandResult(
+        legal=True,
+        han=han,
+        fu=fu,
+        yaku=yaku,
+        dora=dora,
+        ura=ura,
+        aka=aka,
+        fu_details=fu_details,
+        limit=limit,
+        base=base,
+    )
+
+
+def evaluate_hand(
+    *,
+    hand: str,
+    melds: Sequence[str] = (),
+    win: str,
+    situation: Situation,
+    ruleset: Ruleset,
+    dora: Sequence[str] = (),
+    ura: Sequence[str] = (),
+    discards: Sequence[str] | str = (),
+) -> HandResult:
+    """Validate a hand given in tiles; an illegal hand (bad tiles included) comes back with its reasons."""
+    try:
+        parsed = parse_hand(
+            hand=hand, melds=melds, win=win, dora=dora, ura=ura, discards=discards, ruleset=ruleset
+        )
+    except TileError as exc:
+        return HandResult.illegal(str(exc))
+    return evaluate_tiles(parsed, situation, ruleset)

@@ -1,0 +1,242 @@
+"""Quick entry: a win given as han, fu, yaku names, dora count and yakuman names, checked for consistency.
+
+This is how most tournaments enter hands. Every check here is something a person can get wrong at
+the table; each failure is a sentence saying what cannot be.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from scoring.engine.payments import WINDS, base_points, win_deltas
+from scoring.engine.result import HandResult
+from scoring.engine.rules import Ruleset
+from scoring.engine.yaku import EXCLUSIVE, YAKU, yaku_allowed, yaku_han, yakuman_multiple
+
+POSSIBLE_FU = (20, 25, *range(30, 120, 10))
+
+# Situation flags that, when set, must be matched by the yaku they stand for.
+_FLAG_YAKU = {
+    "riichi": ("riichi", "double_riichi", "open_riichi", "double_open_riichi"),
+    "double_riichi": ("double_riichi", "double_open_riichi"),
+    "open_riichi": ("open_riichi", "double_open_riichi"),
+    "ippatsu": ("ippatsu",),
+    "haitei": ("haitei",),
+    "houtei": ("houtei",),
+    "rinshan": ("rinshan",),
+    "chankan": ("chankan",),
+    "tenhou": ("tenhou",),
+    "chiihou": ("chiihou",),
+    "renhou": ("renhou",),
+}
+
+
+@dataclass(frozen=True)
+class QuickHand:
+    seat: str = "E"
+    round: str = "E"
+    tsumo: bool = False
+    discarder: str | None = None
+    is_open: bool = False
+    han: int | None = None
+    fu: int | None = None
+    yaku: tuple[str, ...] | None = None  # None: not given (only han/fu checks apply)
+    yakuman: tuple[str, ...] = ()
+    dora_count: int = 0
+    honba: int = 0
+    deposits: int = 0
+    flags: frozenset[str] = field(default_factory=frozenset)  # situation booleans set true in the request
+
+
+def _seat_errors(q: QuickHand) -> list[str]:
+    errors = []
+    for name in ("seat", "round"):
+        if getattr(q, name) not in WINDS:
+            errors.append(f"{name}: must be one of E, S, W, N")
+    if q.tsumo and q.discarder is not None:
+        errors.append("from: a tsumo has no discarder")
+    if not q.tsumo:
+        if q.discarder is None:
+            errors.append("from: a ron needs the discarder's seat wind")
+        elif q.discarder == q.seat:
+            errors.append("from: the winner cannot deal in to themselves")
+        elif q.discarder not in WINDS:
+            errors.append("from: must be one of E, S, W, N")
+    if q.honba < 0 or q.deposits < 0 or q.dora_count < 0:
+        errors.append("honba, deposits and dora_count must be 0 or more")
+    return errors
+
+
+def _yaku_errors(names: Sequence[str], q: QuickHand, ruleset: Ruleset, *, yakuman: bool) -> list[str]:
+    errors = []
+    seen = set()
+    for name in names:
+        if name in seen:
+            errors.append(f"{name} is listed twice")
+        seen.add(name)
+        if name not in YAKU:
+            errors.append(f"unknown yaku {name!r} (see docs/hand-format.md for the names)")
+            continue
+        y = YAKU[name]
+        counts_as_yakuman = bool(y.yakuman) or (name == "renhou" and ruleset.renhou == "yakuman")
+        if counts_as_yakuman != yakuman:
+            kind, key = ("a yakuman", "yakuman") if counts_as_yakuman else ("not a yakuman", "yaku")
+            errors.append(f"{name} is {kind} under this ruleset; list it under '{key}'")
+            continue
+        if not yaku_allowed(name, ruleset):
+            errors.append(f"{name} is not played under this ruleset")
+            continue
+        if y.han_open is None and q.is_open:
+            errors.append(f"{name} needs a closed hand, but the hand is open")
+        if name == "tanyao" and q.is_open and not ruleset.open_tanyao:
+            errors.append("tanyao needs a closed hand under this ruleset (no open tanyao)")
+        if y.win == "tsumo" and not q.tsumo:
+            errors.append(f"{name} is a win by tsumo, but this is a ron")
+        if y.win == "ron" and q.tsumo:
+            errors.append(f"{name} is a win by ron, but this is a tsumo")
+        if name in ("tenhou", "paarenchan") and q.seat != "E":
+            errors.append(f"{name} is for the dealer only")
+        if name in ("chiihou", "renhou") and q.seat == "E":
+            errors.append(f"{name} is for a non-dealer only")
+    for pair in EXCLUSIVE:
+        if pair <= seen:
+            a, b = sorted(pair)
+            errors.append(f"{a} and {b} cannot both be in one hand")
+    if "ippatsu" in seen and not seen & {"riichi", "double_riichi", "open_riichi", "double_open_riichi"}:
+        errors.append("ippatsu without riichi")
+    return errors
+
+
+def _flag_errors(q: QuickHand, names: set[str]) -> list[str]:
+    errors = []
+    for flag in sorted(q.flags):
+        wanted = _FLAG_YAKU.get(flag)
+        if wanted and not names.intersection(wanted):
+            errors.append(f"{flag} is set but the yaku list has no {wanted[0]}")
+    return errors
+
+
+def _fu_errors(q: QuickHand, han: int, yaku: set[str] | None) -> list[str]:
+    fu = q.fu
+    if fu is None:
+        return ["fu: needed for a hand below mangan"] if han < 5 else []
+    if fu not in POSSIBLE_FU:
+        return [f"fu: {fu} is not a possible fu value (20, 25, 30, 40, ..., 110)"]
+    errors = []
+    if fu == 20:
+        if not q.tsumo or q.is_open:
+            errors.append("fu: 20 fu only happens with a closed tsumo pinfu")
+        elif yaku is not None and not {"pinfu", "menzen_tsumo"} <= yaku:
+            errors.append("fu: 20 fu needs pinfu and menzen_tsumo in the yaku")
+        if han == 1:
+            errors.append("fu: 1 han 20 fu is impossible (pinfu tsumo is already 2 han)")
+    if fu == 25:
+        if q.is_open:
+            errors.append("fu: 25 fu is chiitoitsu only, which needs a closed hand")
+        elif yaku is not None and "chiitoitsu" not in yaku:
+            errors.append("fu: 25 fu needs chiitoitsu in the yaku")
+        if han == 1:
+            errors.append("fu: 1 han 25 fu is impossible (chiitoitsu is already 2 han)")
+    if not q.tsumo and fu < 30 and fu != 25:
+        errors.append(f"fu: a ron has at least 30 fu (or 25 with chiitoitsu), got {fu}")
+    if yaku is not None:
+        if "chiitoitsu" in yaku and fu != 25:
+            errors.append(f"fu: chiitoitsu is always 25 fu, got {fu}")
+        if "pinfu" in yaku and fu != (20 if q.tsumo else 30):
+            errors.append(
+                f"fu: pinfu is {20 if q.tsumo else 30} fu on a {'tsumo' if q.tsumo else 'ron'}, got {fu}"
+            )
+    return errors
+
+
+def evaluate_quick(q: QuickHand, ruleset: Ruleset) -> HandResult:
+    """Check a quick-entry win and work out its payments; an inconsistent one comes back with its reasons."""
+    errors = _seat_errors(q)
+    if errors:
+        return HandResult.illegal(*errors)
+    if q.yakuman:
+        errors += _yaku_errors(q.yakuman, q, ruleset, yakuman=True)
+        if q.yaku:
+            ordinary = [n for n in q.yaku if n in YAKU and not YAKU[n].yakuman]
+            if ordinary:
+                errors.append(f"yakuman cannot be mixed with ordinary yaku ({', '.join(ordinary)})")
+        errors += _flag_errors(q, set(q.yakuman) | set(q.yaku or ()))
+        if errors:
+            return HandResult.illegal(*errors)
+        multiple = yakuman_multiple(list(q.yakuman), ruleset)
+        if q.han is not None and q.han not in (13 * multiple, 13 * len(q.yakuman)):
+            return HandResult.illegal(f"han: {q.han} does not match {len(q.yakuman)} yakuman (13 each)")
+        base, limit = base_points(0, 0, ruleset, yakuman_multiplier=multiple)
+        counted = [(n, 26 if YAKU[n].yakuman == 2 and n in ruleset.double_yakuman else 13) for n in q.yakuman]
+        return _paid(
+            q,
+            ruleset,
+            HandResult(
+                legal=True,
+                han=13 * multiple,
+                fu=q.fu or 0,
+                yaku=counted,
+                limit=limit,
+                yakuman=multiple,
+                base=base,
+            ),
+        )
+
+    if q.han is None:
+        return HandResult.illegal("han: needed unless yakuman are listed")
+    if q.han < 1:
+        return HandResult.illegal(f"han: must be at least 1, got {q.han}")
+    if q.dora_count > q.han - 1:
+        errors.append(f"dora_count: {q.dora_count} dora leave no han for a yaku out of {q.han}")
+    yaku_set: set[str] | None = None
+    listed: list[tuple[str, int]] = []
+    if q.yaku is not None:
+        yaku_set = set(q.yaku)
+        yakuman_given = [n for n in q.yaku if n in YAKU and YAKU[n].yakuman]
+        if yakuman_given:
+            errors.append(f"{', '.join(yakuman_given)}: list yakuman under 'yakuman'")
+        if not q.yaku:
+            errors.append("no yaku: a winning hand needs at least one yaku (dora do not count)")
+        errors += _yaku_errors([n for n in q.yaku if n not in yakuman_given], q, ruleset, yakuman=False)
+        errors += _flag_errors(q, yaku_set)
+        if not errors:
+            for name in q.yaku:
+                han = yaku_han(name, is_open=q.is_open, ruleset=ruleset)
+                listed.append((name, han or 0))
+            if ruleset.renhou == "mangan" and "renhou" in yaku_set:
+                listed = [(n, 5 if n == "renhou" else h) for n, h in listed]
+            total = sum(h for _, h in listed) + q.dora_count
+            if total != q.han:
+                parts = " + ".join(f"{n} {h}" for n, h in listed)
+                dora = f" + dora {q.dora_count}" if q.dora_count else ""
+                errors.append(f"han: the yaku add up to {total} ({parts}{dora}), not {q.han}")
+    errors += _fu_errors(q, q.han, yaku_set)
+    if errors:
+        return HandResult.illegal(*errors)
+    if yaku_set is not None and "renhou" in yaku_set and ruleset.renhou == "mangan":
+        base, limit = base_points(5, 30, ruleset)
+        han_base, han_limit = base_points(q.han, q.fu or 30, ruleset)
+        if han_base > base:
+            base, limit = han_base, han_limit
+    else:
+        base, limit = base_points(q.han, q.fu or 30, ruleset)
+    return _paid(
+        q,
+        ruleset,
+        HandResult(
+            legal=True, han=q.han, fu=q.fu or 0, yaku=listed, dora=q.dora_count, limit=limit, base=base
+        ),
+    )
+
+
+def _paid(q: QuickHand, ruleset: Ruleset, result: HandResult) -> HandResult:
+    result.deltas = win_deltas(
+        base=result.base,
+        winner=q.seat,
+        discarder=None if q.tsumo else q.discarder,
+        honba=q.honba,
+        deposits=q.deposits,
+        ruleset=ruleset,
+    )
+    return result

@@ -1,0 +1,204 @@
+"""One JSON hand request (tile form or quick form) -> HandResult. The format is docs/hand-format.md.
+
+`evaluate_request(data)` returns (result, malformed): malformed means the request itself is wrong
+(not an object, a field of the wrong type, tiles not in compact notation, an unknown ruleset), as
+opposed to a well-formed hand that is not a legal win.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from scoring.engine.hands import Situation, evaluate_tiles, parse_hand
+from scoring.engine.presets import get_preset
+from scoring.engine.quick import QuickHand, evaluate_quick
+from scoring.engine.result import HandResult
+from scoring.engine.rules import Ruleset, RulesetError, ruleset_from_dict
+from scoring.engine.tiles import TileError, TileSyntaxError
+
+FLAGS = (
+    "tsumo",
+    "riichi",
+    "double_riichi",
+    "open_riichi",
+    "ippatsu",
+    "haitei",
+    "houtei",
+    "rinshan",
+    "chankan",
+    "tenhou",
+    "chiihou",
+    "renhou",
+    "paarenchan",
+    "from_riichi",
+    "open",
+)
+TILE_KEYS = ("hand", "melds", "win", "dora", "ura", "discards")
+QUICK_KEYS = ("han", "fu", "yaku", "yakuman", "dora_count")
+OTHER_KEYS = ("ruleset", "seat", "round", "from", "honba", "deposits")
+KNOWN_KEYS = frozenset(FLAGS + TILE_KEYS + QUICK_KEYS + OTHER_KEYS)
+DEFAULT_RULESET = "tenhou"
+
+
+class RequestError(ValueError):
+    def __init__(self, errors: list[str]) -> None:
+        super().__init__("; ".join(errors))
+        self.errors = errors
+
+
+def _ruleset(value: Any) -> Ruleset:
+    if value is None:
+        return get_preset(DEFAULT_RULESET)
+    if isinstance(value, str):
+        try:
+            return get_preset(value)
+        except KeyError as exc:
+            raise RequestError([f"ruleset: {exc.args[0]}"]) from None
+    if isinstance(value, Mapping):
+        try:
+            return ruleset_from_dict(value)
+        except RulesetError as exc:
+            raise RequestError([f"ruleset.{e}" for e in exc.errors]) from None
+    raise RequestError(["ruleset: must be a preset name or an object of ruleset fields"])
+
+
+class _Reader:
+    """Typed access to request fields, collecting one error per bad field."""
+
+    def __init__(self, data: Mapping[str, Any]) -> None:
+        self.data = data
+        self.errors: list[str] = []
+
+    def flag(self, key: str) -> bool:
+        value = self.data.get(key, False)
+        if not isinstance(value, bool):
+            self.errors.append(f"{key}: must be true or false")
+            return False
+        return value
+
+    def count(self, key: str) -> int:
+        value = self.data.get(key, 0)
+        if value is None:
+            return 0
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            self.errors.append(f"{key}: must be a whole number, 0 or more")
+            return 0
+        return value
+
+    def optional_int(self, key: str) -> int | None:
+        value = self.data.get(key)
+        if value is None:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.errors.append(f"{key}: must be a whole number")
+            return None
+        return value
+
+    def wind(self, key: str, default: str | None) -> str | None:
+        value = self.data.get(key, default)
+        if value is None:
+            return None
+        if value not in ("E", "S", "W", "N"):
+            self.errors.append(f'{key}: must be one of "E", "S", "W", "N"')
+            return default
+        return str(value)
+
+    def strings(self, key: str, *, allow_text: bool = False) -> list[str] | str | None:
+        value = self.data.get(key)
+        if value is None:
+            return None
+        if allow_text and isinstance(value, str):
+            return value
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            self.errors.append(f"{key}: must be a list of texts")
+            return None
+        return value
+
+    def text(self, key: str) -> str | None:
+        value = self.data.get(key)
+        if value is not None and not isinstance(value, str):
+            self.errors.append(f"{key}: must be text in compact tile notation")
+            return None
+        return value
+
+
+def evaluate_request(data: Any) -> tuple[HandResult, bool]:
+    """Evaluate one request; returns (result, malformed)."""
+    if not isinstance(data, Mapping):
+        return HandResult.illegal("request: must be a JSON object"), True
+    try:
+        result = _evaluate(data)
+    except RequestError as exc:
+        return HandResult.illegal(*exc.errors), True
+    unknown = sorted(set(data) - KNOWN_KEYS)
+    if unknown:
+        result.warnings = [f"{key}: unknown key, ignored" for key in unknown]
+    return result, False
+
+
+def _evaluate(data: Mapping[str, Any]) -> HandResult:
+    ruleset = _ruleset(data.get("ruleset"))
+    r = _Reader(data)
+    flags = {key: r.flag(key) for key in FLAGS}
+    seat = r.wind("seat", "E") or "E"
+    round_wind = r.wind("round", "E") or "E"
+    discarder = r.wind("from", None)
+    honba, deposits = r.count("honba"), r.count("deposits")
+    is_quick = "hand" not in data and any(key in data for key in ("han", "yakuman"))
+    if is_quick:
+        yaku = r.strings("yaku")
+        yakuman = r.strings("yakuman") or []
+        han, fu = r.optional_int("han"), r.optional_int("fu")
+        dora_count = r.count("dora_count")
+        melds = r.strings("melds") or []
+        if r.errors:
+            raise RequestError(r.errors)
+        quick = QuickHand(
+            seat=seat,
+            round=round_wind,
+            tsumo=flags["tsumo"],
+            discarder=discarder,
+            is_open=flags["open"] or any(not str(m).startswith("ankan") for m in melds),
+            han=han,
+            fu=fu,
+            yaku=tuple(yaku) if yaku is not None else None,
+            yakuman=tuple(yakuman),
+            dora_count=dora_count,
+            honba=honba,
+            deposits=deposits,
+            flags=frozenset(k for k, v in flags.items() if v and k not in ("tsumo", "open", "from_riichi")),
+        )
+        return evaluate_quick(quick, ruleset)
+    hand, win = r.text("hand"), r.text("win")
+    melds = r.strings("melds") or []
+    dora = r.strings("dora") or []
+    ura = r.strings("ura") or []
+    discards = r.strings("discards", allow_text=True) or []
+    if hand is None:
+        r.errors.append(
+            "hand: needed (concealed tiles with the winning tile), or give han/yakuman for quick entry"
+        )
+    if win is None:
+        r.errors.append("win: needed (the winning tile)")
+    if r.errors:
+        raise RequestError(r.errors)
+    assert hand is not None and win is not None
+    try:
+        parsed = parse_hand(
+            hand=hand, melds=melds, win=win, dora=dora, ura=ura, discards=discards, ruleset=ruleset
+        )
+    except TileSyntaxError as exc:
+        raise RequestError([str(exc)]) from None
+    except TileError as exc:
+        return HandResult.illegal(str(exc))
+    situation = Situation(
+        seat=seat,
+        round=round_wind,
+        discarder=discarder,
+        honba=honba,
+        deposits=deposits,
+        discarder_riichi=flags["from_riichi"],
+        **{k: v for k, v in flags.items() if k not in ("from_riichi", "open")},
+    )
+    return evaluate_tiles(parsed, situation, ruleset)
