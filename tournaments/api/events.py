@@ -9,7 +9,8 @@ from django.db.models import QuerySet
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import mixins, status, viewsets
 from rest_framework.decorators import action
-from rest_framework.permissions import IsAuthenticatedOrReadOnly
+from rest_framework.exceptions import NotAuthenticated
+from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -34,7 +35,8 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
     """Events the caller may see (public ones, and private ones they run or play in)."""
 
     serializer_class = s.TournamentSerializer
-    permission_classes = [IsAuthenticatedOrReadOnly]
+    # Access is checked per event in get_object (404 before 403), and in create (signed in).
+    permission_classes = [AllowAny]
     filterset_class = TournamentFilter
     lookup_field = "slug"
     lookup_value_regex = r"[-\w]+"
@@ -57,6 +59,8 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
     @extend_schema(request=s.TournamentCreateSerializer, responses={201: s.TournamentSerializer})
     def create(self, request: Request) -> Response:
         """Create an event from a preset; the caller becomes its owner."""
+        if not request.user.is_authenticated:
+            raise NotAuthenticated()
 
         def run() -> Response:
             data = valid_input(s.TournamentCreateSerializer, request)

@@ -1,0 +1,163 @@
+"""Events through the API: creating from a preset, reading, rules, staff, and who may do each."""
+
+from __future__ import annotations
+
+import pytest
+from rest_framework.test import APIClient
+
+from tests.api.conftest import Cast, make_user
+from tournaments.models import Membership, Role, Tournament
+
+pytestmark = pytest.mark.django_db
+
+
+def test_a_signed_in_user_creates_an_event_from_a_preset_and_becomes_its_owner() -> None:
+    user = make_user("alice")
+    client = APIClient()
+    client.force_authenticate(user)
+    response = client.post(
+        "/api/tournaments/",
+        {"name": "Autumn Cup", "preset": "wrc", "visibility": "private", "rounds_planned": 5},
+        format="json",
+    )
+    assert response.status_code == 201, response.json()
+    body = response.json()
+    assert body["slug"] == "autumn-cup"
+    assert body["preset"] == "wrc"
+    assert body["ruleset"]["name"] == "wrc"
+    tournament = Tournament.objects.get(slug="autumn-cup")
+    assert tournament.owner == user
+    assert Membership.objects.get(tournament=tournament, user=user).role == Role.OWNER
+
+
+def test_ruleset_changes_at_creation_are_applied_on_top_of_the_preset() -> None:
+    client = APIClient()
+    client.force_authenticate(make_user("alice"))
+    response = client.post(
+        "/api/tournaments/",
+        {"name": "Cup", "preset": "tenhou", "ruleset_changes": {"red_fives": 0}},
+        format="json",
+    )
+    assert response.status_code == 201, response.json()
+    assert response.json()["ruleset"]["red_fives"] == 0
+
+
+def test_anonymous_callers_cannot_create_events() -> None:
+    response = APIClient().post("/api/tournaments/", {"name": "Cup", "preset": "wrc"}, format="json")
+    assert response.status_code == 401
+    assert not Tournament.objects.exists()
+
+
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        ({"preset": "wrc"}, "name"),
+        ({"name": "Cup", "preset": "no-such-rules"}, "preset"),
+        ({"name": "Cup", "preset": "wrc", "visibility": "secret"}, "visibility"),
+        ({"name": "Cup", "preset": "wrc", "rounds_planned": -1}, "rounds_planned"),
+        ({"name": "Cup", "preset": "wrc", "slug": "Not A Slug!"}, "slug"),
+        ({"name": "Cup", "preset": "wrc", "ruleset_changes": {"uma": [1, 2]}}, "ruleset"),
+        ({"name": "Cup", "preset": "wrc", "starts_on": "2026-05-02", "ends_on": "2026-05-01"}, "ends_on"),
+    ],
+)
+def test_a_bad_event_is_refused_with_the_field_named(body: dict, field: str) -> None:
+    client = APIClient()
+    client.force_authenticate(make_user("alice"))
+    response = client.post("/api/tournaments/", body, format="json")
+    assert response.status_code == 400
+    assert field in response.json(), response.json()
+    assert not Tournament.objects.exists()
+
+
+def test_a_taken_slug_is_refused_naming_the_slug(public_event: Cast) -> None:
+    client = public_event.client("outsider")
+    body = {"name": "x", "preset": "wrc", "slug": public_event.tournament.slug}
+    response = client.post("/api/tournaments/", body, format="json")
+    assert response.status_code == 400
+    assert "taken" in response.json()["slug"][0]
+
+
+def test_the_event_list_hides_private_events_from_outsiders(public_event: Cast, private_event: Cast) -> None:
+    def slugs(client: APIClient) -> set[str]:
+        response = client.get("/api/tournaments/")
+        assert response.status_code == 200
+        return {t["slug"] for t in response.json()["results"]}
+
+    both = {public_event.tournament.slug, private_event.tournament.slug}
+    assert slugs(private_event.client("player")) == both
+    assert slugs(private_event.client("scorer")) == both
+    assert slugs(private_event.client("outsider")) == {public_event.tournament.slug}
+    assert slugs(APIClient()) == {public_event.tournament.slug}
+
+
+def test_the_event_list_filters_by_status_and_name(public_event: Cast) -> None:
+    client = APIClient()
+    assert client.get("/api/tournaments/?status=setup").json()["count"] == 1
+    assert client.get("/api/tournaments/?status=finished").json()["count"] == 0
+    assert client.get("/api/tournaments/?q=spring").json()["count"] == 1
+    assert client.get("/api/tournaments/?q=winter").json()["count"] == 0
+    bad = client.get("/api/tournaments/?status=sleeping")
+    assert bad.status_code == 400
+    assert "status" in bad.json()
+
+
+def test_the_ruleset_can_change_until_the_first_result(public_event: Cast) -> None:
+    url = f"/api/tournaments/{public_event.tournament.slug}/ruleset/"
+    response = public_event.client("organizer").patch(url, {"changes": {"kiriage": True}}, format="json")
+    assert response.status_code == 200, response.json()
+    assert response.json()["ruleset"]["kiriage"] is True
+    Tournament.objects.filter(pk=public_event.tournament.pk).update(ruleset_frozen=True)
+    response = public_event.client("organizer").patch(url, {"changes": {"kiriage": False}}, format="json")
+    assert response.status_code == 400
+    assert "frozen" in response.json()["ruleset"][0]
+
+
+def test_a_scorer_may_not_change_the_rules(public_event: Cast) -> None:
+    url = f"/api/tournaments/{public_event.tournament.slug}/ruleset/"
+    response = public_event.client("scorer").patch(url, {"changes": {"kiriage": True}}, format="json")
+    assert response.status_code == 403
+
+
+def test_only_the_owner_appoints_and_removes_staff(public_event: Cast) -> None:
+    slug = public_event.tournament.slug
+    newcomer = make_user("newcomer")
+    body = {"username": "newcomer", "role": "scorer"}
+    refused = public_event.client("organizer").post(f"/api/tournaments/{slug}/members/", body, format="json")
+    assert refused.status_code == 403
+    added = public_event.client("owner").post(f"/api/tournaments/{slug}/members/", body, format="json")
+    assert added.status_code == 200, added.json()
+    assert Membership.objects.get(user=newcomer).role == Role.SCORER
+    listed = public_event.client("organizer").get(f"/api/tournaments/{slug}/members/").json()
+    assert {"username": "newcomer", "role": "scorer"}.items() <= listed[-1].items()
+    removed = public_event.client("owner").delete(f"/api/tournaments/{slug}/members/newcomer/")
+    assert removed.status_code == 204
+    assert not Membership.objects.filter(user=newcomer).exists()
+
+
+def test_appointing_an_unknown_user_names_the_username(public_event: Cast) -> None:
+    slug = public_event.tournament.slug
+    response = public_event.client("owner").post(
+        f"/api/tournaments/{slug}/members/", {"username": "ghost", "role": "scorer"}, format="json"
+    )
+    assert response.status_code == 400
+    assert "ghost" in response.json()["username"][0]
+
+
+def test_a_token_from_the_token_endpoint_authenticates_api_calls(settings, private_event: Cast) -> None:
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    user = private_event.users["scorer"]
+    user.set_password("s3cret-pass")
+    user.save()
+    response = APIClient().post("/api/auth/token/", {"username": user.username, "password": "s3cret-pass"})
+    assert response.status_code == 200
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION="Token " + response.json()["token"])
+    slug = private_event.tournament.slug
+    assert client.get(f"/api/tournaments/{slug}/").status_code == 200
+    assert APIClient().get(f"/api/tournaments/{slug}/").status_code == 404
+
+
+def test_a_wrong_password_gets_no_token_and_a_json_error(db) -> None:
+    response = APIClient().post("/api/auth/token/", {"username": "nobody", "password": "x"})
+    assert response.status_code == 400
+    assert "non_field_errors" in response.json()
