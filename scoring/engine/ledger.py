@@ -456,6 +456,9 @@ def _end_reason(
     if before.kyoku < last:
         return None
     target = r.west_extension_target
+    in_extension = before.kyoku > last
+    if in_extension and target is not None and max(after.scores) >= target and not isinstance(record, Chombo):
+        return "target reached"  # sudden death: the first hand that takes anyone to the target ends it
     if dealer_stays:
         if isinstance(record, Chombo):
             return None
@@ -470,7 +473,7 @@ def _end_reason(
     if target is None:
         return "last hand"
     if max(after.scores) >= target:
-        return "target reached" if before.kyoku > last else "last hand"
+        return "last hand"
     return None
 
 
