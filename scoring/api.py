@@ -1,0 +1,59 @@
+"""POST /api/hand/: the hand calculator, the same request and result as `python -m scoring hand`.
+
+A well-formed request answers 200 with the result, legal or not (an illegal hand is an answer:
+{"legal": false, "errors": [...]}); a malformed one (a field of the wrong type, tiles not in
+compact notation, an unknown ruleset) answers 400 naming each field.
+"""
+
+from __future__ import annotations
+
+from drf_spectacular.utils import OpenApiExample, extend_schema
+from rest_framework import status
+from rest_framework.permissions import AllowAny
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from scoring.engine.request import evaluate_request
+from scoring.serializers import HandRequestSerializer, HandResultSerializer
+
+
+def _by_field(errors: list[str]) -> dict[str, list[str]]:
+    """ "field: problem" messages as {"field": ["problem"]}; others under "request"."""
+    out: dict[str, list[str]] = {}
+    for message in errors:
+        field, sep, rest = message.partition(": ")
+        if sep and field and " " not in field:
+            out.setdefault(field, []).append(rest)
+        else:
+            out.setdefault("request", []).append(message)
+    return out
+
+
+class HandCalculatorView(APIView):
+    permission_classes = [AllowAny]
+
+    @extend_schema(
+        request=HandRequestSerializer,
+        responses={200: HandResultSerializer},
+        examples=[
+            OpenApiExample(
+                "Riichi tsumo",
+                value={
+                    "ruleset": "tenhou",
+                    "hand": "234m406p567s11z345p",
+                    "win": "5p",
+                    "tsumo": True,
+                    "riichi": True,
+                    "seat": "S",
+                    "round": "E",
+                },
+                request_only=True,
+            )
+        ],
+    )
+    def post(self, request: Request) -> Response:
+        result, malformed = evaluate_request(request.data)
+        if malformed:
+            return Response(_by_field(result.errors), status=status.HTTP_400_BAD_REQUEST)
+        return Response(result.to_json())
