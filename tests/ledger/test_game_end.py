@@ -1,0 +1,121 @@
+"""When a game ends (rules.md 7): last hand, busting, agari-yame / tenpai-yame, sudden-death extension."""
+
+from __future__ import annotations
+
+import pytest
+
+from scoring.engine.ledger import apply, final_scores
+from scoring.engine.records import Draw, Ron, Tsumo
+from scoring.engine.rules import get_preset
+from tests.ledger.helpers import at, direct, win
+
+TENHOU = get_preset("tenhou")
+WRC = get_preset("wrc")
+EMA = get_preset("ema2016")
+
+# South 4 = kyoku 7: seat 3 deals.
+ALL_LAST = 7
+
+
+def test_the_game_ends_after_south_4_when_someone_has_reached_30000() -> None:
+    state = at(TENHOU, kyoku=ALL_LAST, scores=(35000, 25000, 20000, 20000))
+    after = apply(state, Ron(discarder=2, wins=(win(1, 1, 30),)), TENHOU, direct)
+    assert after.game_over and after.end_reason == "last hand"
+
+
+def test_without_anyone_at_30000_the_game_goes_into_west() -> None:
+    state = at(TENHOU, kyoku=ALL_LAST, scores=(29000, 26000, 25000, 20000))
+    after = apply(state, Ron(discarder=2, wins=(win(1, 1, 30),)), TENHOU, direct)
+    assert not after.game_over
+    assert (after.round_wind, after.hand_number) == ("W", 1)
+
+
+def test_in_west_the_first_hand_that_takes_anyone_to_30000_ends_the_game_even_on_a_dealer_repeat() -> None:
+    state = at(TENHOU, kyoku=8, scores=(29000, 27000, 25000, 19000))
+    after = apply(state, Draw(tenpai=(0, 1)), TENHOU, direct)  # seat 0 deals West 1: 29000 + 1500
+    assert after.game_over and after.end_reason == "target reached"
+
+
+def test_in_west_a_hand_leaving_everyone_below_30000_goes_on() -> None:
+    state = at(TENHOU, kyoku=8, scores=(28000, 27000, 25000, 20000))
+    after = apply(state, Draw(tenpai=(0, 1)), TENHOU, direct)  # 29500, 28500
+    assert not after.game_over and after.kyoku == 8
+
+
+def test_the_extension_ends_after_west_4_whatever_the_scores() -> None:
+    state = at(TENHOU, kyoku=11, scores=(28000, 27000, 25000, 20000))
+    after = apply(state, Draw(tenpai=(1, 2)), TENHOU, direct)  # seat 3 deals West 4 and is noten
+    assert after.game_over and after.end_reason == "last hand"
+
+
+def test_a_tonpuusen_ends_after_east_4() -> None:
+    ruleset = TENHOU.replace(length="tonpuusen")
+    state = at(ruleset, kyoku=3, scores=(35000, 25000, 20000, 20000))
+    after = apply(state, Ron(discarder=2, wins=(win(1, 1, 30),)), ruleset, direct)
+    assert after.game_over
+
+
+def test_without_an_extension_the_game_ends_after_south_4_whatever_the_scores() -> None:
+    state = at(WRC, kyoku=ALL_LAST)
+    after = apply(state, Ron(discarder=2, wins=(win(1, 1, 30),)), WRC, direct)
+    assert after.game_over
+
+
+@pytest.mark.parametrize(
+    ("scores", "over"),
+    [
+        ((30000, 26000, 24000, 20000), True),  # leading and at 30000 after the win
+        ((20000, 36000, 24000, 20000), False),  # not leading: the dealer plays on
+    ],
+)
+def test_agari_yame_ends_the_game_when_the_last_dealer_wins_into_the_lead(scores, over) -> None:
+    # Seat 3 deals South 4 and wins 1 han 30 fu from seat 2: +1500.
+    state = at(TENHOU, kyoku=ALL_LAST, scores=scores)
+    after = apply(state, Ron(discarder=2, wins=(win(3, 4, 30),)), TENHOU, direct)  # dealer 11600
+    assert after.game_over is over
+    if over:
+        assert after.end_reason == "agari-yame"
+
+
+def test_tenpai_yame_ends_the_game_when_the_leading_last_dealer_is_tenpai() -> None:
+    state = at(TENHOU, kyoku=ALL_LAST, scores=(20000, 20000, 20000, 40000))
+    after = apply(state, Draw(tenpai=(3,)), TENHOU, direct)
+    assert after.game_over and after.end_reason == "tenpai-yame"
+
+
+def test_without_agari_yame_the_leading_last_dealer_plays_on() -> None:
+    ruleset = TENHOU.replace(agari_yame=False, tenpai_yame=False)
+    state = at(ruleset, kyoku=ALL_LAST, scores=(20000, 20000, 20000, 40000))
+    after = apply(state, Tsumo(win=win(3, 1, 30)), ruleset, direct)
+    assert not after.game_over and after.kyoku == ALL_LAST
+
+
+@pytest.mark.parametrize(
+    ("busting", "loser_score", "over"),
+    [
+        ("below_zero", 3900, False),  # exactly 0 plays on (Tenhou)
+        ("below_zero", 3800, True),
+        ("zero_or_below", 3900, True),
+        ("never", 100, False),
+    ],
+)
+def test_busting_ends_the_game_by_the_rulesets_rule(busting, loser_score, over) -> None:
+    ruleset = TENHOU.replace(busting=busting)
+    state = at(ruleset, scores=(30000, 30000, loser_score, 40000 - loser_score))
+    after = apply(state, Ron(discarder=2, wins=(win(1, 3, 30),)), ruleset, direct)
+    assert after.game_over is over
+
+
+def test_deposits_left_at_the_end_go_to_first_place_or_are_lost() -> None:
+    state = at(TENHOU, kyoku=ALL_LAST, scores=(35000, 24000, 20000, 20000), deposits=1)
+    after = apply(state, Draw(tenpai=(1,), riichi=(1,)), TENHOU, direct)
+    assert after.game_over and after.deposits == 2
+    assert final_scores(after, TENHOU) == (34000 + 2000, 24000 - 1000 + 3000, 19000, 19000)
+    lost = TENHOU.replace(leftover_deposits="lost")
+    assert final_scores(after, lost) == (34000, 26000, 19000, 19000)
+
+
+def test_leftover_deposits_go_to_the_earlier_seat_on_equal_scores() -> None:
+    state = at(EMA, kyoku=ALL_LAST, scores=(30000, 30000, 30000, 30000), deposits=2)
+    after = apply(state, Draw(), EMA, direct)
+    assert final_scores(after, EMA) == (32000, 30000, 30000, 30000)
