@@ -136,7 +136,11 @@ def replay_game(game: ImportedGame, summary: Summary) -> None:
         _count(summary, hand)
         if hand.scores is not None:
             recorded_start = initial_state(
-                ruleset, scores=hand.scores, kyoku=hand.kyoku, honba=hand.honba, deposits=hand.deposits
+                ruleset,
+                scores=hand.scores,
+                kyoku=hand.kyoku or 0,
+                honba=hand.honba or 0,
+                deposits=hand.deposits or 0,
             )
         else:
             recorded_start = game.start or initial_state(ruleset)

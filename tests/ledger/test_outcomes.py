@@ -54,7 +54,9 @@ def test_honba_adds_300_to_a_ron_and_100_per_payer_to_a_tsumo() -> None:
 
 
 def test_the_winner_takes_the_deposits_on_the_table_and_those_placed_this_hand() -> None:
-    after = apply(at(TENHOU, deposits=2), Ron(discarder=2, wins=(win(1, 1, 30),), riichi=(1, 3)), TENHOU, direct)
+    after = apply(
+        at(TENHOU, deposits=2), Ron(discarder=2, wins=(win(1, 1, 30),), riichi=(1, 3)), TENHOU, direct
+    )
     assert after.deltas == (0, 1000 + 4000, -1000, 0)
     assert after.scores == (25000, 25000 - 1000 + 5000, 24000, 24000)
     assert after.deposits == 0
@@ -162,12 +164,16 @@ def test_pao_on_tsumo_makes_the_liable_player_pay_the_whole_yakuman_and_the_honb
 
 def test_pao_on_ron_splits_the_yakuman_between_liable_player_and_discarder() -> None:
     # As recorded in shared/data/tenhou6/pao.json (South 3): 32000 split 16000 / 16000.
-    after = apply(at(TENHOU, kyoku=2), Ron(discarder=2, wins=(win(1, yaku=("daisangen",), pao=3),)), TENHOU, direct)
+    after = apply(
+        at(TENHOU, kyoku=2), Ron(discarder=2, wins=(win(1, yaku=("daisangen",), pao=3),)), TENHOU, direct
+    )
     assert after.deltas == (0, 32000, -16000, -16000)
 
 
 def test_pao_on_ron_leaves_the_honba_to_the_liable_player() -> None:
-    after = apply(at(TENHOU, honba=2), Ron(discarder=2, wins=(win(1, yaku=("daisangen",), pao=3),)), TENHOU, direct)
+    after = apply(
+        at(TENHOU, honba=2), Ron(discarder=2, wins=(win(1, yaku=("daisangen",), pao=3),)), TENHOU, direct
+    )
     assert after.deltas == (0, 32600, -16000, -16600)
 
 

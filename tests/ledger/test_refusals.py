@@ -19,7 +19,12 @@ WRC = get_preset("wrc")
     ("ruleset", "state_kw", "record", "reason"),
     [
         (TENHOU, {}, Ron(discarder=1, wins=(win(1),)), "cannot ron their own discard"),
-        (TENHOU, {"scores": (25000, 900, 25000, 49100)}, Tsumo(win=win(0), riichi=(1,)), "seat 1 has 900 points"),
+        (
+            TENHOU,
+            {"scores": (25000, 900, 25000, 49100)},
+            Tsumo(win=win(0), riichi=(1,)),
+            "seat 1 has 900 points",
+        ),
         (TENHOU, {}, Draw(tenpai=(0, 7)), "tenpai: unknown player 7"),
         (TENHOU, {}, Draw(tenpai=(0, 0)), "tenpai: a player is listed twice"),
         (TENHOU, {}, Draw(tenpai=(1,), riichi=(2,)), "riichi player seat 2 must be tenpai"),
@@ -47,7 +52,9 @@ def test_an_impossible_record_is_refused_with_its_reason(ruleset, state_kw, reco
 
 def test_a_player_below_1000_may_declare_riichi_where_the_ruleset_allows_it() -> None:
     ruleset = TENHOU.replace(riichi_below_1000=True)
-    after = apply(at(ruleset, scores=(25000, 900, 25000, 49100)), Tsumo(win=win(0), riichi=(1,)), ruleset, direct)
+    after = apply(
+        at(ruleset, scores=(25000, 900, 25000, 49100)), Tsumo(win=win(0), riichi=(1,)), ruleset, direct
+    )
     assert after.scores[1] == 900 - 1000 - 500
 
 

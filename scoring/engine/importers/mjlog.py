@@ -97,7 +97,7 @@ def _win_from_agari(el: ET.Element) -> tuple[Win, RecordedWin]:
     )
     pao = el.get("paoWho")
     win = Win(winner=who, hand=hand, pao=int(pao) if pao is not None else None)
-    fu, points, limit = (_ints(el.get("ten")) + [0, 0, 0])[:3]
+    fu, points, limit = [*_ints(el.get("ten")), 0, 0, 0][:3]
     recorded = RecordedWin(
         winner=who,
         han=None if yakuman else sum(h for _, h in yaku),

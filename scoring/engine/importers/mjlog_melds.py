@@ -37,11 +37,11 @@ def decode_meld(m: int) -> MjlogMeld:
         kind_and_called = m >> 9
         called_index = kind_and_called % 3
         kind = kind_and_called // 3
-        four = [kind * 4 + i for i in range(4)]
-        three = [t for i, t in enumerate(four) if i != unused]
+        quad = tuple(kind * 4 + i for i in range(4))
+        three = tuple(t for i, t in enumerate(quad) if i != unused)
         if m & 0x8:
-            return MjlogMeld("pon", tuple(three), three[called_index], from_rel)
-        return MjlogMeld("kakan", tuple(four), three[called_index], from_rel)
+            return MjlogMeld("pon", three, three[called_index], from_rel)
+        return MjlogMeld("kakan", quad, three[called_index], from_rel)
     if m & 0x20:
         raise ValueError(f"meld code {m}: nukidora (three-player) is not supported")
     tile = m >> 8
