@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from django.contrib.auth import get_user_model
 from django.core.cache import cache
+from django.utils.text import slugify
 from rest_framework.test import APIClient
 
 from tournaments.models import Membership, Player, Role, Tournament, Visibility
@@ -46,11 +47,11 @@ def make_user(username: str) -> Any:
 
 def make_event(*, visibility: str = Visibility.PUBLIC, name: str = "Spring Open", players: int = 8) -> Cast:
     """An event with staff, `players` registered players (the first is linked to the user "player")."""
-    suffix = visibility[:3]
+    suffix = f"{visibility[:3]}-{slugify(name)}"
     users = {role: make_user(f"{role}-{suffix}") for role in ROLES if role != "anonymous"}
     users["anonymous"] = None
     tournament = tournament_create(
-        owner=users["owner"], name=f"{name} {suffix}", preset="tenhou", visibility=visibility
+        owner=users["owner"], name=f"{name} {visibility[:3]}", preset="tenhou", visibility=visibility
     )
     Membership.objects.create(tournament=tournament, user=users["organizer"], role=Role.ORGANIZER)
     Membership.objects.create(tournament=tournament, user=users["scorer"], role=Role.SCORER)
