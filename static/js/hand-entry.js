@@ -1,0 +1,287 @@
+// Hand entry at a table. The page keeps what the scorer picked; every rule question (which han, fu
+// and yaku are still possible, is the hand legal, who pays what) is answered by the server's preview
+// endpoint, which asks the scoring engine. Nothing here knows mahjong rules.
+(function () {
+  "use strict";
+  var cfg = JSON.parse(document.getElementById("entry-config").textContent);
+  var T = cfg.text;
+  var root = document.getElementById("entry");
+  var previewBox = document.getElementById("preview");
+  var saveButton = document.getElementById("save");
+  var SEATS = [0, 1, 2, 3];
+
+  var state = cfg.initial || { kind: "", winners: [], discarder: null, riichi: [], tenpai: [], nagashi: [], reason: "", offender: null, wins: {}, pao: {} };
+  var options = {}; // per winner seat, from the server: han, fu, yaku still possible
+  var lastPreview = null;
+  var timer = null;
+
+  function el(tag, attrs, children) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (k) {
+      if (k === "text") node.textContent = attrs[k];
+      else if (k === "on") node.addEventListener("click", attrs[k]);
+      else node.setAttribute(k, attrs[k]);
+    });
+    (children || []).forEach(function (c) { if (c) node.appendChild(c); });
+    return node;
+  }
+  function button(label, pressed, onClick, extra) {
+    var b = el("button", { type: "button", "aria-pressed": pressed ? "true" : "false", on: onClick }, []);
+    if (extra && extra.cls) b.className = extra.cls;
+    if (extra && extra.sub) { b.appendChild(document.createTextNode(label)); b.appendChild(el("span", { class: "sub", text: extra.sub })); }
+    else b.textContent = label;
+    if (extra && extra.name) b.dataset.name = extra.name;
+    return b;
+  }
+  function step(label, content, id) {
+    var box = el("div", { class: "step" }, [el("div", { class: "label", text: label }), content]);
+    if (id) box.id = id;
+    return box;
+  }
+  function has(list, x) { return list.indexOf(x) !== -1; }
+  function toggle(list, x) { var i = list.indexOf(x); if (i === -1) list.push(x); else list.splice(i, 1); list.sort(); }
+  function seatButtons(selected, onPick, opts) {
+    opts = opts || {};
+    var box = el("div", { class: "seg four" });
+    SEATS.forEach(function (s) {
+      var p = cfg.players[s];
+      var on = Array.isArray(selected) ? has(selected, s) : selected === s;
+      var b = button(p.wind, on, function () { onPick(s); }, { sub: p.name, cls: opts.toggle ? "toggle" : "", name: "seat-" + s });
+      if (opts.disabled && opts.disabled(s)) b.disabled = true;
+      box.appendChild(b);
+    });
+    return box;
+  }
+  function winFor(seat) {
+    if (!state.wins[seat]) state.wins[seat] = { mode: "quick", closed: true, han: null, fu: null, yaku: [], dora: 0, hand: "", win: "", melds: "", dora_tiles: "", ura_tiles: "", flags: [] };
+    return state.wins[seat];
+  }
+  function currentWinners() {
+    if (state.kind === "ron") return state.winners.slice();
+    if (state.kind === "tsumo") return state.winners.slice(0, 1);
+    return [];
+  }
+
+  function render() {
+    root.textContent = "";
+    var kinds = el("div", { class: "seg" });
+    cfg.kinds.forEach(function (k) {
+      kinds.appendChild(button(k.label, state.kind === k.value, function () {
+        state.kind = k.value;
+        if (k.value === "tsumo") state.winners = state.winners.slice(0, 1);
+        state.discarder = null;
+        changed();
+      }, { name: "kind-" + k.value }));
+    });
+    root.appendChild(step(T.outcome, kinds));
+    if (!state.kind) { showPreview(null); return; }
+
+    if (state.kind === "ron" || state.kind === "tsumo") {
+      root.appendChild(step(state.kind === "ron" ? T.winners : T.winner, seatButtons(state.winners, function (s) {
+        if (state.kind === "tsumo") state.winners = [s];
+        else toggle(state.winners, s);
+        if (state.discarder === s) state.discarder = null;
+        changed();
+      }), "step-winner"));
+    }
+    if (state.kind === "ron") {
+      root.appendChild(step(T.discarder, seatButtons(state.discarder, function (s) { state.discarder = s; changed(); }, {
+        disabled: function (s) { return has(state.winners, s); },
+      }), "step-discarder"));
+    }
+    if (state.kind === "chombo") {
+      root.appendChild(step(T.offender, seatButtons(state.offender, function (s) { state.offender = s; changed(); }), "step-offender"));
+    }
+    if (state.kind === "abort") {
+      var reasons = el("div", { class: "seg" });
+      cfg.abort_reasons.forEach(function (r) {
+        reasons.appendChild(button(r.label, state.reason === r.value, function () { state.reason = r.value; changed(); }, { name: "reason-" + r.value }));
+      });
+      root.appendChild(step(T.reason, reasons));
+    }
+    if (state.kind === "nagashi") {
+      root.appendChild(step(T.nagashi, seatButtons(state.nagashi, function (s) { toggle(state.nagashi, s); changed(); }, { toggle: true }), "step-nagashi"));
+    }
+    if (state.kind === "draw" || state.kind === "nagashi") {
+      root.appendChild(step(T.tenpai, seatButtons(state.tenpai, function (s) { toggle(state.tenpai, s); changed(); }, { toggle: true }), "step-tenpai"));
+    }
+    root.appendChild(step(T.riichi, seatButtons(state.riichi, function (s) { toggle(state.riichi, s); changed(); }, { toggle: true }), "step-riichi"));
+
+    currentWinners().forEach(function (seat) { root.appendChild(winPanel(seat)); });
+  }
+
+  function winPanel(seat) {
+    var w = winFor(seat);
+    var opt = options[seat] || {};
+    var panel = el("fieldset", { id: "win-" + seat }, [el("legend", { text: T.hand_of.replace("%s", cfg.players[seat].name) })]);
+    var modes = el("div", { class: "seg" }, [
+      button(T.quick, w.mode === "quick", function () { w.mode = "quick"; changed(); }, { name: "mode-quick" }),
+      button(T.tiles, w.mode === "tiles", function () { w.mode = "tiles"; changed(); }, { name: "mode-tiles" }),
+    ]);
+    panel.appendChild(modes);
+    if (w.mode === "tiles") { tilePanel(panel, w); return panel; }
+
+    panel.appendChild(step(T.hand, el("div", { class: "seg" }, [
+      button(T.closed, w.closed, function () { w.closed = true; changed(); }, { name: "closed" }),
+      button(T.open, !w.closed, function () { w.closed = false; changed(); }, { name: "open" }),
+    ])));
+
+    var yakuBox = el("div", { class: "yaku-list" });
+    var allowed = opt.yaku || cfg.yaku.map(function (y) { return y.name; });
+    cfg.yaku.forEach(function (y) {
+      var on = has(w.yaku, y.name);
+      if (!on && !has(allowed, y.name)) return; // the hand can no longer have it
+      var han = y.yakuman ? T.yakuman_short : (w.closed ? y.han_closed : y.han_open);
+      var b = button(y.label, on, function () { toggle(w.yaku, y.name); w.han = null; changed(); }, { name: "yaku-" + y.name });
+      b.appendChild(el("span", { class: "han", text: han === null ? "" : String(han) }));
+      yakuBox.appendChild(b);
+    });
+    panel.appendChild(step(T.yaku, yakuBox));
+
+    var dora = el("div", { class: "seg wrap" });
+    for (var d = 0; d <= (cfg.max_dora || 12); d++) {
+      (function (n) { dora.appendChild(button(String(n), w.dora === n, function () { w.dora = n; w.han = null; changed(); }, { name: "dora-" + n })); })(d);
+    }
+    panel.appendChild(step(T.dora, dora));
+
+    var hanValues = opt.han || [];
+    if (hanValues.length) {
+      var hanBox = el("div", { class: "seg wrap" });
+      hanValues.forEach(function (h) {
+        hanBox.appendChild(button(String(h), w.han === h, function () { w.han = h; changed(); }, { name: "han-" + h }));
+      });
+      panel.appendChild(step(T.han, hanBox));
+    }
+    var fuValues = opt.fu || [];
+    if (fuValues.length) {
+      var fuBox = el("div", { class: "seg wrap" });
+      fuValues.forEach(function (f) {
+        fuBox.appendChild(button(String(f), w.fu === f, function () { w.fu = f; changed(); }, { name: "fu-" + f }));
+      });
+      panel.appendChild(step(T.fu, fuBox));
+    }
+    if (cfg.pao_enabled) {
+      var pao = el("div", { class: "seg four" });
+      SEATS.forEach(function (s) {
+        if (s === seat) return;
+        pao.appendChild(button(cfg.players[s].wind, state.pao[seat] === s, function () {
+          state.pao[seat] = state.pao[seat] === s ? null : s; changed();
+        }, { sub: cfg.players[s].name, cls: "toggle", name: "pao-" + s }));
+      });
+      var paoStep = step(T.pao, pao);
+      paoStep.classList.add("small");
+      panel.appendChild(paoStep);
+    }
+    return panel;
+  }
+
+  function tilePanel(panel, w) {
+    var shown = el("div", { class: "hand-tiles", id: "tiles-" + panel.id, text: w.hand || "\u00a0" });
+    panel.appendChild(step(T.tiles_hand, shown));
+    var pad = el("div", { class: "tiles" });
+    cfg.tiles.forEach(function (t) {
+      pad.appendChild(button(t, false, function () { w.hand = (w.hand || "") + t; w.win = t; changed(); }, { name: "tile-" + t }));
+    });
+    panel.appendChild(pad);
+    panel.appendChild(el("div", { class: "actions" }, [
+      el("button", { type: "button", text: T.backspace, on: function () { w.hand = (w.hand || "").slice(0, -2); changed(); } }),
+      el("button", { type: "button", text: T.clear, on: function () { w.hand = ""; w.win = ""; changed(); } }),
+    ]));
+    [["melds", T.melds, "chi:234m pon:555z"], ["dora_tiles", T.dora_indicators, "3m 7z"], ["ura_tiles", T.ura_indicators, ""]].forEach(function (f) {
+      var input = el("input", { type: "text", value: w[f[0]] || "", placeholder: f[2], autocapitalize: "none" });
+      input.addEventListener("change", function () { w[f[0]] = input.value; changed(); });
+      panel.appendChild(step(f[1], input));
+    });
+    var flags = el("div", { class: "yaku-list" });
+    cfg.flags.forEach(function (f) {
+      flags.appendChild(button(f.label, has(w.flags, f.value), function () { toggle(w.flags, f.value); changed(); }, { cls: "toggle", name: "flag-" + f.value }));
+    });
+    panel.appendChild(step(T.situation, flags));
+  }
+
+  function payload() {
+    var winners = currentWinners();
+    var wins = {};
+    winners.forEach(function (s) { wins[s] = winFor(s); });
+    return {
+      kind: state.kind, winners: winners, discarder: state.discarder, riichi: state.riichi,
+      tenpai: state.tenpai, nagashi: state.nagashi, reason: state.reason, offender: state.offender,
+      wins: wins, pao: state.pao,
+    };
+  }
+
+  function changed() {
+    render();
+    clearTimeout(timer);
+    timer = setTimeout(preview, 120);
+  }
+
+  function post(url, body) {
+    return fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-CSRFToken": cfg.csrf, Accept: "application/json" },
+      body: JSON.stringify(body),
+      credentials: "same-origin",
+    }).then(function (r) { return r.json().then(function (data) { data._status = r.status; return data; }); });
+  }
+
+  function preview() {
+    if (!state.kind) return;
+    post(cfg.urls.preview, payload()).then(function (data) {
+      var before = JSON.stringify(options);
+      options = data.options || {};
+      // The server may fix a value that is now the only possibility (e.g. 25 fu for chiitoitsu).
+      Object.keys(data.fixed || {}).forEach(function (seat) {
+        var fix = data.fixed[seat]; var w = winFor(Number(seat));
+        Object.keys(fix).forEach(function (k) { w[k] = fix[k]; });
+      });
+      if (JSON.stringify(options) !== before || data.fixed) render();
+      showPreview(data);
+    }).catch(function () { showPreview({ legal: false, errors: [T.offline] }); });
+  }
+
+  function fmt(n) { return new Intl.NumberFormat(document.documentElement.lang || "en").format(n); }
+  function signed(n) { return n > 0 ? "+" + fmt(n) : n < 0 ? "\u2212" + fmt(-n) : "0"; }
+
+  function showPreview(data) {
+    lastPreview = data;
+    saveButton.disabled = !(data && data.legal);
+    previewBox.textContent = "";
+    if (!data) { previewBox.className = "preview"; previewBox.appendChild(el("p", { class: "muted", text: T.pick })); return; }
+    previewBox.className = "preview " + (data.legal ? "ok" : "bad");
+    if (!data.legal) {
+      previewBox.appendChild(el("strong", { text: data.incomplete ? T.incomplete : T.illegal }));
+      var ul = el("ul", {});
+      (data.errors || []).forEach(function (e) { ul.appendChild(el("li", { text: e })); });
+      previewBox.appendChild(ul);
+      return;
+    }
+    (data.wins || []).forEach(function (w) { previewBox.appendChild(el("p", { text: w.text })); });
+    if (data.summary) previewBox.appendChild(el("p", { text: data.summary }));
+    var table = el("table", { class: "payments" });
+    SEATS.forEach(function (s) {
+      var d = data.deltas[s];
+      table.appendChild(el("tr", {}, [
+        el("td", { text: cfg.players[s].wind + " " + cfg.players[s].name }),
+        el("td", { class: "num " + (d > 0 ? "plus" : d < 0 ? "minus" : ""), text: signed(d) }),
+        el("td", { class: "num muted", text: fmt(data.scores[s]) }),
+      ]));
+    });
+    previewBox.appendChild(table);
+    if (data.next) previewBox.appendChild(el("p", { class: "small muted", text: data.next }));
+  }
+
+  saveButton.addEventListener("click", function () {
+    if (!lastPreview || !lastPreview.legal) return;
+    saveButton.disabled = true;
+    var body = payload();
+    body.idempotency_key = cfg.idempotency_key;
+    post(cfg.urls.save, body).then(function (data) {
+      if (data.ok) { window.location.href = data.redirect; return; }
+      showPreview({ legal: false, errors: data.errors || [T.not_saved] });
+    }).catch(function () { showPreview({ legal: false, errors: [T.offline] }); saveButton.disabled = false; });
+  });
+
+  render();
+  if (state.kind) preview(); else showPreview(null);
+})();

@@ -1,0 +1,63 @@
+// Live standings: poll the small JSON endpoint and redraw the table only when the version moved.
+(function () {
+  "use strict";
+  var table = document.getElementById("standings");
+  if (!table) return;
+  var url = table.dataset.url;
+  var version = table.dataset.version;
+  var playerUrl = table.dataset.playerUrl; // ends in /0/ for player number 0
+  var dot = document.getElementById("live-dot");
+  var note = document.getElementById("updated-note");
+  var lang = document.documentElement.lang || "en";
+  var fmt = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  var EVERY = 5000;
+
+  function signed(text) {
+    var n = Number(text);
+    var s = fmt.format(Math.abs(n));
+    return n > 0 ? "+" + s : n < 0 ? "\u2212" + s : s;
+  }
+  function cell(tr, text, cls) {
+    var td = document.createElement("td");
+    if (cls) td.className = cls;
+    td.textContent = text;
+    tr.appendChild(td);
+    return td;
+  }
+  function draw(rows) {
+    var body = table.tBodies[0];
+    var fresh = document.createElement("tbody");
+    rows.forEach(function (r) {
+      var tr = document.createElement("tr");
+      cell(tr, r.rank, "rank");
+      var name = cell(tr, "", "name");
+      var a = document.createElement("a");
+      a.href = playerUrl.replace(/\/0\/$/, "/" + r.number + "/");
+      a.textContent = r.name;
+      name.appendChild(a);
+      var n = Number(r.points);
+      cell(tr, signed(r.points), "num" + (n > 0 ? " plus" : n < 0 ? " minus" : ""));
+      cell(tr, r.games, "num");
+      cell(tr, r.places.join("/"), "num wide-only");
+      cell(tr, r.team, "wide-only");
+      fresh.appendChild(tr);
+    });
+    table.replaceChild(fresh, body);
+  }
+  function poll() {
+    if (document.hidden) return setTimeout(poll, EVERY);
+    fetch(url + "?since=" + encodeURIComponent(version), { headers: { Accept: "application/json" } })
+      .then(function (r) { if (!r.ok) throw new Error(r.status); return r.json(); })
+      .then(function (data) {
+        dot.classList.remove("stale");
+        if (data.changed) {
+          version = String(data.version);
+          draw(data.rows);
+          note.textContent = note.dataset.updated || "";
+        }
+      })
+      .catch(function () { dot.classList.add("stale"); })
+      .then(function () { setTimeout(poll, EVERY); });
+  }
+  setTimeout(poll, EVERY);
+})();

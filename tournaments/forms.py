@@ -1,0 +1,380 @@
+"""Forms of the organizer pages. They only shape input; the services validate and write."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, get_args
+
+from django import forms
+from django.contrib.auth.forms import UserCreationForm
+from django.core.exceptions import ValidationError
+from django.utils.translation import gettext_lazy as _
+
+from scoring.engine import rules
+from scoring.engine.presets import PRESETS
+from tournaments.models import EntryMode, Kind, Registration, Visibility
+
+PRESET_LABELS = {
+    "wrc": _("WRC (World Riichi Championship)"),
+    "ema2016": _("EMA 2016 (European Mahjong Association)"),
+    "ema2025": _("EMA 2025"),
+    "tenhou": _("Tenhou (ranked lobby)"),
+    "mahjongsoul": _("Mahjong Soul (ranked)"),
+    "mleague": _("M.League"),
+    "jpml_a": _("JPML A rules"),
+}
+
+
+class SignUpForm(UserCreationForm):
+    pass
+
+
+class EventCreateForm(forms.Form):
+    name = forms.CharField(label=_("Name"), max_length=200)
+    preset = forms.ChoiceField(
+        label=_("Rules to start from"),
+        widget=forms.RadioSelect,
+        choices=[(key, PRESET_LABELS.get(key, key)) for key in PRESETS],
+        initial="wrc",
+        help_text=_("You can adjust every rule on the next page."),
+    )
+    kind = forms.ChoiceField(
+        label=_("Kind"), choices=[(Kind.TOURNAMENT, _("Tournament")), (Kind.LEAGUE, _("League"))]
+    )
+    visibility = forms.ChoiceField(
+        label=_("Who can see it"),
+        choices=[
+            (Visibility.PUBLIC, _("Public: anyone")),
+            (Visibility.PRIVATE, _("Private: staff and registered players")),
+        ],
+    )
+    entry_mode = forms.ChoiceField(
+        label=_("Results"),
+        choices=[(EntryMode.HANDS, _("Hand by hand")), (EntryMode.FINAL, _("Final scores only"))],
+    )
+    rounds_planned = forms.IntegerField(
+        label=_("Rounds planned"),
+        min_value=0,
+        max_value=100,
+        initial=4,
+        help_text=_("0 for an open-ended league"),
+    )
+    starts_on = forms.DateField(
+        label=_("First day"), required=False, widget=forms.DateInput(attrs={"type": "date"})
+    )
+    ends_on = forms.DateField(
+        label=_("Last day"), required=False, widget=forms.DateInput(attrs={"type": "date"})
+    )
+    venue = forms.CharField(label=_("Venue"), max_length=200, required=False)
+    description = forms.CharField(
+        label=_("Description"), required=False, widget=forms.Textarea(attrs={"rows": 3})
+    )
+
+
+class PlayerForm(forms.Form):
+    name = forms.CharField(label=_("Name"), max_length=120)
+    team = forms.CharField(label=_("Team"), max_length=120, required=False)
+    country = forms.CharField(label=_("Country (2 letters)"), max_length=2, required=False)
+    external_id = forms.CharField(label=_("Player id (EMA number, club id)"), max_length=40, required=False)
+
+
+class PlayersCsvForm(forms.Form):
+    text = forms.CharField(
+        label=_("Paste players, one a line"),
+        widget=forms.Textarea(attrs={"rows": 8, "placeholder": "name,team,country,external_id"}),
+        help_text=_("Columns: name, team, country, external id. A header line is optional."),
+    )
+
+
+class PenaltyForm(forms.Form):
+    registration = forms.ModelChoiceField(label=_("Player"), queryset=Registration.objects.none())
+    amount = forms.DecimalField(
+        label=_("Points"), max_digits=8, decimal_places=1, help_text=_("Negative to take points, e.g. -20")
+    )
+    reason = forms.CharField(label=_("Reason"), max_length=300)
+
+    def __init__(self, *args: Any, tournament: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        field = self.fields["registration"]
+        assert isinstance(field, forms.ModelChoiceField)
+        field.queryset = Registration.objects.filter(tournament=tournament).select_related("player")
+        field.label_from_instance = lambda r: f"#{r.number} {r.player.name}"
+
+    def clean_amount(self) -> Any:
+        amount = self.cleaned_data["amount"]
+        if amount == 0:
+            raise ValidationError(_("A penalty of 0 points changes nothing."))
+        return amount
+
+
+class FinalScoresForm(forms.Form):
+    """Final-scores-only entry: the four table scores and the riichi deposits left on the table."""
+
+    score_0 = forms.IntegerField(label=_("East"))
+    score_1 = forms.IntegerField(label=_("South"))
+    score_2 = forms.IntegerField(label=_("West"))
+    score_3 = forms.IntegerField(label=_("North"))
+    deposits_left = forms.IntegerField(label=_("Riichi sticks left on the table"), min_value=0, initial=0)
+
+    def scores(self) -> list[int]:
+        return [self.cleaned_data[f"score_{i}"] for i in range(4)]
+
+
+# --- The rules form: one field per Ruleset field, grouped for the page ---
+
+RULE_LABELS: dict[str, Any] = {
+    "red_fives": _("Red fives"),
+    "open_tanyao": _("Open tanyao (kuitan)"),
+    "kiriage": _("Kiriage mangan (4 han 30 fu, 3 han 60 fu)"),
+    "kazoe_yakuman": _("13+ han is yakuman (kazoe)"),
+    "double_yakuman": _("Hands that count double yakuman"),
+    "yakuman_stacking": _("Several yakuman add up"),
+    "ippatsu": _("Ippatsu"),
+    "ura_dora": _("Ura dora"),
+    "kan_dora": _("Kan dora"),
+    "open_riichi": _("Open riichi"),
+    "open_riichi_ron_yakuman": _("Ron on an open riichi by a non-riichi player is yakuman"),
+    "sanrenkou": _("Sanrenkou"),
+    "suurenkou": _("Suurenkou"),
+    "daisharin": _("Daisharin"),
+    "daisharin_all_suits": _("Daisharin in every suit"),
+    "daichisei": _("Daichisei"),
+    "renhou": _("Renhou"),
+    "renhou_han": _("Renhou han (when counted as han)"),
+    "paarenchan": _("Paarenchan"),
+    "double_wind_pair_fu": _("Fu for a double-wind pair"),
+    "riichi_below_1000": _("Riichi allowed below 1000 points"),
+    "honba_value": _("Points per honba"),
+    "riichi_deposit": _("Riichi deposit"),
+    "noten_payment_total": _("Noten payments in total"),
+    "length": _("Game length"),
+    "start_points": _("Start points"),
+    "return_points": _("Return points"),
+    "oka": _("Oka (thousands, to first place)"),
+    "uma": _("Uma by place (thousands)"),
+    "ties": _("Equal final scores"),
+    "multiple_ron": _("Multiple ron"),
+    "multiple_ron_honba": _("Honba on multiple ron"),
+    "multiple_ron_deposits": _("Deposits on multiple ron"),
+    "abortive_draws": _("Abortive draws played"),
+    "nagashi_mangan": _("Nagashi mangan"),
+    "nagashi_honba": _("Honba paid on nagashi mangan"),
+    "nagashi_takes_deposits": _("Nagashi mangan takes the deposits"),
+    "busting": _("Busting ends the game"),
+    "agari_yame": _("Agari-yame (last dealer may stop when leading)"),
+    "tenpai_yame": _("Tenpai-yame"),
+    "west_extension_target": _("Extension into West until someone has (blank: none)"),
+    "leftover_deposits": _("Deposits left at the end"),
+    "dealer_repeat": _("Dealer repeats on"),
+    "chombo": _("Chombo"),
+    "chombo_penalty": _("Chombo penalty (points)"),
+    "pao": _("Pao (liability) for"),
+    "final_rounding": _("Rounding of final points"),
+}
+
+CHOICE_LABELS: dict[str, Any] = {
+    "off": _("off"),
+    "mangan": _("mangan"),
+    "yakuman": _("yakuman"),
+    "han": _("han"),
+    "split": _("split the uma"),
+    "seat_order": _("by seat order"),
+    "head_bump": _("head bump (nearest winner only)"),
+    "double": _("double ron paid, triple ron aborts"),
+    "all": _("double and triple ron paid"),
+    "nearest": _("to the nearest winner"),
+    "each": _("to every winner"),
+    "below_zero": _("below zero"),
+    "zero_or_below": _("at zero or below"),
+    "never": _("never"),
+    "first": _("to first place"),
+    "lost": _("lost"),
+    "tenpai": _("tenpai or win"),
+    "win": _("dealer win only"),
+    "reverse_mangan": _("reverse mangan"),
+    "penalty": _("points penalty"),
+    "none": _("none"),
+    "tenhou": _("Tenhou (2nd-4th rounded, 1st takes the rest)"),
+    "hanchan": _("hanchan (East and South)"),
+    "tonpuusen": _("tonpuusen (East only)"),
+    "kyuushu": _("nine terminals"),
+    "suufon": _("four winds"),
+    "suucha_riichi": _("four riichi"),
+    "suukaikan": _("four kans"),
+    "sanchahou": _("triple ron"),
+    "kokushi_juusanmen": _("kokushi, 13-sided wait"),
+    "suuankou_tanki": _("suuankou, single wait"),
+    "junsei_chuuren": _("pure nine gates"),
+    "daisuushii": _("daisuushii"),
+    "daisangen": _("daisangen"),
+    "suukantsu": _("suukantsu"),
+}
+
+RULE_GROUPS: list[tuple[Any, list[str]]] = [
+    (
+        _("Game and points"),
+        [
+            "length",
+            "start_points",
+            "return_points",
+            "oka",
+            "uma",
+            "ties",
+            "final_rounding",
+            "leftover_deposits",
+        ],
+    ),
+    (
+        _("Hands"),
+        [
+            "red_fives",
+            "open_tanyao",
+            "kiriage",
+            "kazoe_yakuman",
+            "double_yakuman",
+            "yakuman_stacking",
+            "ippatsu",
+            "ura_dora",
+            "kan_dora",
+            "double_wind_pair_fu",
+            "renhou",
+            "renhou_han",
+        ],
+    ),
+    (
+        _("Table"),
+        [
+            "multiple_ron",
+            "multiple_ron_honba",
+            "multiple_ron_deposits",
+            "abortive_draws",
+            "nagashi_mangan",
+            "nagashi_honba",
+            "nagashi_takes_deposits",
+            "busting",
+            "agari_yame",
+            "tenpai_yame",
+            "west_extension_target",
+            "dealer_repeat",
+            "pao",
+            "chombo",
+            "chombo_penalty",
+            "honba_value",
+            "riichi_deposit",
+            "noten_payment_total",
+            "riichi_below_1000",
+        ],
+    ),
+    (
+        _("Optional yaku"),
+        [
+            "open_riichi",
+            "open_riichi_ron_yakuman",
+            "sanrenkou",
+            "suurenkou",
+            "daisharin",
+            "daisharin_all_suits",
+            "daichisei",
+            "paarenchan",
+        ],
+    ),
+]
+
+_SET_CHOICES = {
+    "double_yakuman": sorted(rules.DOUBLE_YAKUMAN_HANDS),
+    "abortive_draws": sorted(rules.ABORTIVE_DRAWS),
+    "pao": sorted(rules.PAO_HANDS),
+}
+_FIELD_TYPES = {f.name: f.type for f in dataclasses.fields(rules.Ruleset)}
+
+
+def _literal_choices(name: str) -> list[str] | None:
+    alias = getattr(rules, str(_FIELD_TYPES[name]), None)
+    return list(get_args(alias)) if alias is not None and get_args(alias) else None
+
+
+def _choices(values: list[str]) -> list[tuple[str, Any]]:
+    return [(v, CHOICE_LABELS.get(v, v)) for v in values]
+
+
+class RulesForm(forms.Form):
+    """Every rule of the event's ruleset; `changes()` gives the fields that differ from `current`."""
+
+    def __init__(self, *args: Any, current: dict[str, Any], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.current = current
+        for _title, names in RULE_GROUPS:
+            for name in names:
+                self._add(name, current.get(name))
+
+    def _add(self, name: str, value: Any) -> None:
+        label = RULE_LABELS.get(name, name)
+        kind = str(_FIELD_TYPES[name])
+        field: forms.Field
+        if name == "uma":
+            for place in range(4):
+                self.fields[f"uma_{place + 1}"] = forms.DecimalField(
+                    label=f"{label} {place + 1}", initial=value[place], max_digits=6, decimal_places=1
+                )
+            return
+        if name in _SET_CHOICES:
+            field = forms.MultipleChoiceField(
+                label=label,
+                required=False,
+                widget=forms.CheckboxSelectMultiple,
+                choices=_choices(_SET_CHOICES[name]),
+                initial=list(value or []),
+            )
+        elif kind == "bool":
+            field = forms.BooleanField(label=label, required=False, initial=bool(value))
+        elif (literal := _literal_choices(name)) is not None:
+            field = forms.ChoiceField(label=label, choices=_choices(literal), initial=value)
+        elif name == "red_fives":
+            field = forms.TypedChoiceField(
+                label=label, coerce=int, choices=[(0, "0"), (3, "3"), (4, "4")], initial=value
+            )
+        elif name == "double_wind_pair_fu":
+            field = forms.TypedChoiceField(
+                label=label, coerce=int, choices=[(2, "2"), (4, "4")], initial=value
+            )
+        elif name == "west_extension_target":
+            field = forms.IntegerField(label=label, required=False, min_value=1, initial=value)
+        elif kind == "float":
+            field = forms.DecimalField(label=label, initial=value, max_digits=8, decimal_places=1)
+        else:
+            field = forms.IntegerField(label=label, initial=value)
+        self.fields[name] = field
+
+    def groups(self) -> list[tuple[Any, list[forms.BoundField]]]:
+        out = []
+        for title, names in RULE_GROUPS:
+            bound = []
+            for name in names:
+                if name == "uma":
+                    bound += [self[f"uma_{i}"] for i in range(1, 5)]
+                else:
+                    bound.append(self[name])
+            out.append((title, bound))
+        return out
+
+    def changes(self) -> dict[str, Any]:
+        data = self.cleaned_data
+        values: dict[str, Any] = {}
+        for _title, names in RULE_GROUPS:
+            for name in names:
+                if name == "uma":
+                    values["uma"] = [float(data[f"uma_{i}"]) for i in range(1, 5)]
+                elif name in _SET_CHOICES:
+                    values[name] = sorted(data[name])
+                elif str(_FIELD_TYPES[name]) == "float":
+                    values[name] = float(data[name])
+                else:
+                    values[name] = data[name]
+        return {k: v for k, v in values.items() if self.current.get(k) != v}
+
+    def add_service_errors(self, messages: list[str]) -> None:
+        """Put each engine message ("uma: must sum to zero") on the field it names."""
+        for message in messages:
+            name = message.split(":", 1)[0].strip()
+            target = "uma_1" if name == "uma" else name
+            self.add_error(target if target in self.fields else None, message)

@@ -1,0 +1,132 @@
+"""Template filters for the league pages: translated labels for stored codes, signed numbers."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from django import template
+from django.utils.formats import number_format
+
+from tournaments.views import labels
+
+register = template.Library()
+
+
+@register.filter
+def wind(value: Any) -> str:
+    """Seat wind (0..3 or "E".."N") in the page's language."""
+    return str(labels.wind_label(value))
+
+
+@register.filter
+def status(value: str) -> str:
+    return str(labels.STATUS.get(value, value))
+
+
+@register.filter
+def yaku(value: str) -> str:
+    return str(labels.yaku_label(value))
+
+
+@register.filter
+def outcome(value: str) -> str:
+    return str(labels.OUTCOMES.get(value, value))
+
+
+@register.filter
+def signed(value: Any, digits: int = 1) -> str:
+    """+12.5 / -3.0 / 0.0 in the page's number format (game points)."""
+    if value is None or value == "":
+        return ""
+    number = Decimal(str(value))
+    text = number_format(abs(number), decimal_pos=int(digits), use_l10n=True)
+    if number > 0:
+        return f"+{text}"
+    if number < 0:
+        return f"−{text}"
+    return text
+
+
+@register.filter
+def score(value: Any) -> str:
+    """Table points with the locale's grouping (25,000 / 25.000)."""
+    if value is None or value == "":
+        return ""
+    return number_format(int(value), force_grouping=True, use_l10n=True)
+
+
+@register.filter
+def signed_score(value: Any) -> str:
+    if value is None or value == "":
+        return ""
+    number = int(value)
+    text = number_format(abs(number), force_grouping=True, use_l10n=True)
+    return f"+{text}" if number > 0 else (f"−{text}" if number < 0 else "0")
+
+
+@register.filter
+def sign_class(value: Any) -> str:
+    try:
+        number = Decimal(str(value))
+    except Exception:
+        return ""
+    return "plus" if number > 0 else ("minus" if number < 0 else "")
+
+
+@register.filter
+def index(sequence: Any, i: int) -> Any:
+    try:
+        return sequence[i]
+    except (IndexError, KeyError, TypeError):
+        return ""
+
+
+@register.filter
+def percent(value: Any) -> str:
+    """A rate 0..1 as a percentage with one decimal ("–" when there is none)."""
+    if value is None or value == "":
+        return "–"
+    return number_format(float(value) * 100, decimal_pos=1, use_l10n=True) + "%"
+
+
+@register.filter
+def hand_label(value: str) -> str:
+    """'E1-2' -> 'East 1, 2 honba'."""
+    from tournaments.views.game_log import hand_label as label
+
+    return label(str(value))
+
+
+@register.filter
+def audit_action(value: str) -> str:
+    return str(labels.AUDIT.get(value, value.replace("_", " ")))
+
+
+@register.filter
+def record_text(value: Any) -> str:
+    """A stored hand record in short words (seats by their first-hand wind)."""
+    if not isinstance(value, dict):
+        return str(value)
+    kind = value.get("kind")
+    seat = [str(labels.wind_label(i)) for i in range(4)]
+    parts = [str(labels.OUTCOMES.get(str(kind), kind))]
+    wins = (
+        value.get("wins", [])
+        if kind == "ron"
+        else ([value["win"]] if kind == "tsumo" and "win" in value else [])
+    )
+    for win in wins:
+        hand = win.get("hand", {})
+        if "han" in hand:
+            yaku = ", ".join(str(labels.yaku_label(y)) for y in hand.get("yaku", []))
+            parts.append(f"{seat[win['winner']]}: {hand['han']}/{hand['fu']} {yaku}".strip())
+        else:
+            parts.append(f"{seat[win['winner']]}: {hand.get('hand', '')}")
+    if kind == "ron" and value.get("discarder") is not None:
+        parts.append(f"← {seat[value['discarder']]}")
+    if kind == "draw" and value.get("tenpai"):
+        parts.append("tenpai " + " ".join(seat[s] for s in value["tenpai"]))
+    if value.get("riichi"):
+        parts.append(str(labels.YAKU["riichi"]) + " " + " ".join(seat[s] for s in value["riichi"]))
+    return " · ".join(parts)

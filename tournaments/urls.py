@@ -1,0 +1,51 @@
+"""Page URLs. Public pages live under /t/<slug>/ (design contract), organizer pages under manage/."""
+
+from django.urls import path
+
+from tournaments.views import entry, manage, printing, public
+
+urlpatterns = [
+    path("", public.home, name="home"),
+    path("new/", manage.event_create, name="event_create"),
+    # public
+    path("t/<slug:slug>/", public.standings, name="standings"),
+    path("t/<slug:slug>/standings.json", public.standings_json, name="standings_json"),
+    path("t/<slug:slug>/rounds/", public.rounds, name="rounds"),
+    path("t/<slug:slug>/rounds/<int:number>/", public.round_detail, name="round"),
+    path("t/<slug:slug>/games/<int:game_id>/", public.game_detail, name="game"),
+    path("t/<slug:slug>/players/<int:number>/", public.player_detail, name="player"),
+    path("t/<slug:slug>/teams/", public.teams, name="teams"),
+    # organizer
+    path("t/<slug:slug>/manage/", manage.manage, name="manage"),
+    path("t/<slug:slug>/manage/rules/", manage.rules, name="rules"),
+    path("t/<slug:slug>/manage/players/", manage.players, name="players"),
+    path("t/<slug:slug>/manage/players/<int:number>/drop/", manage.player_drop, name="player_drop"),
+    path("t/<slug:slug>/manage/penalties/", manage.penalties, name="penalties"),
+    path(
+        "t/<slug:slug>/manage/penalties/<int:penalty_id>/cancel/",
+        manage.penalty_cancel,
+        name="penalty_cancel",
+    ),
+    path("t/<slug:slug>/manage/rounds/add/", manage.round_add, name="round_add"),
+    path("t/<slug:slug>/manage/rounds/<int:number>/", manage.seat_round, name="seat_round"),
+    path("t/<slug:slug>/manage/rounds/<int:number>/finish/", manage.round_finish, name="round_finish"),
+    path(
+        "t/<slug:slug>/manage/rounds/<int:number>/seating.print/",
+        printing.print_seating,
+        name="print_seating",
+    ),
+    path(
+        "t/<slug:slug>/manage/rounds/<int:number>/scoresheets.print/",
+        printing.print_scoresheets,
+        name="print_scoresheets",
+    ),
+    path("t/<slug:slug>/manage/rounds/<int:number>/timer/", printing.timer, name="timer"),
+    # result entry
+    path("t/<slug:slug>/games/<int:game_id>/enter/", entry.enter, name="enter"),
+    path("t/<slug:slug>/games/<int:game_id>/preview.json", entry.hand_preview, name="hand_preview"),
+    path("t/<slug:slug>/games/<int:game_id>/save.json", entry.hand_save, name="hand_save"),
+    path("t/<slug:slug>/games/<int:game_id>/undo/", entry.hand_undo, name="hand_undo"),
+    path("t/<slug:slug>/games/<int:game_id>/finish/", entry.game_finish, name="game_finish"),
+    path("t/<slug:slug>/games/<int:game_id>/hands/<int:number>/edit/", entry.hand_edit, name="hand_edit"),
+    path("t/<slug:slug>/games/<int:game_id>/final/", entry.final_scores, name="final_scores"),
+]

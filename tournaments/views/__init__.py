@@ -1,0 +1,1 @@
+"""Server-rendered pages, split by area: public pages, organizer pages, hand entry, printing."""

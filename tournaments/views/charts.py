@@ -1,0 +1,144 @@
+"""Small charts drawn on the server as inline SVG: no script, no library, works offline and in print."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from django.utils.html import format_html, format_html_join
+from django.utils.safestring import SafeString, mark_safe
+
+WIDTH = 640
+HEIGHT = 260
+PAD_LEFT = 44
+PAD_RIGHT = 10
+PAD_TOP = 10
+PAD_BOTTOM = 24
+
+
+def _nice_step(span: float, ticks: int = 5) -> float:
+    """A round step (1, 2, 5 x 10^k) giving about `ticks` grid lines over `span`."""
+    raw = max(span / ticks, 1e-9)
+    power = 10 ** len(str(int(raw))) / 10 if raw >= 1 else 1.0
+    for factor in (1, 2, 5, 10):
+        if raw <= factor * power:
+            return factor * power
+    return 10 * power
+
+
+def _frame(low: float, high: float) -> tuple[float, float, float]:
+    if high <= low:
+        high = low + 1
+    step = _nice_step(high - low)
+    low = (low // step) * step
+    high = -((-high) // step) * step
+    return low, high, step
+
+
+def _y(value: float, low: float, high: float) -> float:
+    inner = HEIGHT - PAD_TOP - PAD_BOTTOM
+    return PAD_TOP + inner * (1 - (value - low) / (high - low))
+
+
+def _x(index: int, count: int) -> float:
+    inner = WIDTH - PAD_LEFT - PAD_RIGHT
+    return PAD_LEFT + (inner * index / (count - 1) if count > 1 else inner / 2)
+
+
+def _grid(low: float, high: float, step: float, scale: float, unit: str) -> SafeString:
+    lines = []
+    value = low
+    while value <= high + step / 2:
+        y = _y(value, low, high)
+        label = f"{value / scale:g}{unit}"
+        lines.append(
+            (PAD_LEFT, y, WIDTH - PAD_RIGHT, y, "zero" if value == 0 else "axis", PAD_LEFT - 4, y + 3, label)
+        )
+        value += step
+    return format_html_join(
+        "",
+        '<line x1="{}" y1="{:.1f}" x2="{}" y2="{:.1f}" class="{}"/>'
+        '<text x="{}" y="{:.1f}" text-anchor="end">{}</text>',
+        lines,
+    )
+
+
+def _x_labels(labels: Sequence[str], count: int) -> SafeString:
+    every = max(1, -(-count // 12))  # at most about 12 labels, so a phone can read them
+    return format_html_join(
+        "",
+        '<text x="{:.1f}" y="{}" text-anchor="middle">{}</text>',
+        ((_x(i, count), HEIGHT - 8, label) for i, label in enumerate(labels) if i % every == 0),
+    )
+
+
+def score_chart(series: Sequence[Sequence[int]], labels: Sequence[str], title: str = "") -> SafeString:
+    """The four players' scores after each hand, one line per seat (class s0..s3)."""
+    count = max((len(s) for s in series), default=0)
+    if count < 2:
+        return mark_safe("")
+    values = [v for s in series for v in s]
+    low, high, step = _frame(min(min(values), 0), max(values))
+    lines = format_html_join(
+        "",
+        '<polyline class="s{}" points="{}"/>',
+        (
+            (seat, " ".join(f"{_x(i, count):.1f},{_y(v, low, high):.1f}" for i, v in enumerate(points)))
+            for seat, points in enumerate(series)
+        ),
+    )
+    return format_html(
+        '<svg class="chart" viewBox="0 0 {} {}" role="img" aria-label="{}">{}{}{}</svg>',
+        WIDTH,
+        HEIGHT,
+        title,
+        _grid(low, high, step, 1000, "k"),
+        _x_labels(labels, count),
+        lines,
+    )
+
+
+def results_chart(
+    points: Sequence[float], cumulative: Sequence[float], rounds: Sequence[int], title: str = ""
+) -> SafeString:
+    """One bar per game (points won or lost) and a line of the running total."""
+    count = len(points)
+    if count == 0:
+        return mark_safe("")
+    values = [*points, *cumulative, 0.0]
+    low, high, step = _frame(min(values), max(values))
+    inner = WIDTH - PAD_LEFT - PAD_RIGHT
+    slot = inner / count
+    bar = max(4.0, slot * 0.5)
+    zero = _y(0, low, high)
+    bars = []
+    for i, value in enumerate(points):
+        centre = PAD_LEFT + slot * (i + 0.5)
+        top = _y(max(value, 0), low, high)
+        bottom = _y(min(value, 0), low, high)
+        bars.append((centre - bar / 2, top, bar, max(bottom - top, 1), "f0" if value >= 0 else "f1"))
+    bars_svg = format_html_join(
+        "", '<rect x="{:.1f}" y="{:.1f}" width="{:.1f}" height="{:.1f}" class="{}"/>', bars
+    )
+    line_points = " ".join(
+        f"{PAD_LEFT + slot * (i + 0.5):.1f},{_y(v, low, high):.1f}" for i, v in enumerate(cumulative)
+    )
+    labels = format_html_join(
+        "",
+        '<text x="{:.1f}" y="{}" text-anchor="middle">{}</text>',
+        ((PAD_LEFT + slot * (i + 0.5), HEIGHT - 8, n) for i, n in enumerate(rounds)),
+    )
+    return format_html(
+        '<svg class="chart" viewBox="0 0 {} {}" role="img" aria-label="{}">{}{}'
+        '<line x1="{}" y1="{:.1f}" x2="{}" y2="{:.1f}" class="zero"/>'
+        '<polyline class="s2" points="{}"/></svg>',
+        WIDTH,
+        HEIGHT,
+        title,
+        _grid(low, high, step, 1, ""),
+        mark_safe(bars_svg + labels),
+        PAD_LEFT,
+        zero,
+        WIDTH - PAD_RIGHT,
+        zero,
+        line_points,
+    )

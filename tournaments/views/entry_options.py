@@ -1,0 +1,162 @@
+"""What the hand-entry pickers still offer, asked of the engine: its yaku table (which yaku a ruleset
+plays, closed-only ones, exclusive pairs, tsumo/ron-only ones) and its quick-entry check for fu."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scoring.engine import quick
+from scoring.engine.rules import Ruleset
+from scoring.engine.yaku import EXCLUSIVE, YAKU, yaku_allowed, yaku_han
+from tournaments.views.labels import yaku_label
+
+RIICHI_YAKU = ("riichi", "double_riichi", "open_riichi", "double_open_riichi")
+DEALER_ONLY = ("tenhou", "paarenchan")
+NON_DEALER_ONLY = ("chiihou", "renhou")
+_DOUBLE_FORMS = ("kokushi_juusanmen", "suuankou_tanki", "junsei_chuuren")
+
+
+def _is_yakuman(name: str, ruleset: Ruleset) -> bool:
+    return bool(YAKU[name].yakuman) or (name == "renhou" and ruleset.renhou == "yakuman")
+
+
+def yaku_catalogue(ruleset: Ruleset) -> list[dict[str, Any]]:
+    """Every yaku the ruleset plays, in the table's usual order, with its label in the page language."""
+    out = []
+    for name, y in YAKU.items():
+        if not yaku_allowed(name, ruleset):
+            continue
+        if name in _DOUBLE_FORMS and name not in ruleset.double_yakuman:
+            continue  # without the double rule the single form is the one to pick
+        out.append(
+            {
+                "name": name,
+                "label": str(yaku_label(name)),
+                "han_closed": yaku_han(name, is_open=False, ruleset=ruleset) if not y.yakuman else None,
+                "han_open": yaku_han(name, is_open=True, ruleset=ruleset) if not y.yakuman else None,
+                "yakuman": _is_yakuman(name, ruleset),
+            }
+        )
+    return out
+
+
+def _still_possible(
+    name: str, chosen: set[str], *, is_open: bool, tsumo: bool, dealer: bool, riichi: bool, ruleset: Ruleset
+) -> bool:
+    y = YAKU[name]
+    if y.han_open is None and is_open:
+        return False
+    if not _is_yakuman(name, ruleset) and yaku_han(name, is_open=is_open, ruleset=ruleset) is None:
+        return False
+    if (y.win == "tsumo" and not tsumo) or (y.win == "ron" and tsumo):
+        return False
+    if (name in DEALER_ONLY and not dealer) or (name in NON_DEALER_ONLY and dealer):
+        return False
+    if name in RIICHI_YAKU and not riichi:
+        return False
+    if name == "ippatsu" and not chosen & set(RIICHI_YAKU):
+        return False
+    if any(frozenset((name, other)) in EXCLUSIVE for other in chosen if other != name):
+        return False
+    has_yakuman = any(_is_yakuman(n, ruleset) for n in chosen)
+    has_ordinary = any(not _is_yakuman(n, ruleset) for n in chosen)
+    if _is_yakuman(name, ruleset):
+        return not has_ordinary
+    return not has_yakuman
+
+
+def _quick_hand(
+    win: dict[str, Any],
+    *,
+    seat: str,
+    round_wind: str,
+    discarder: str | None,
+    han: int,
+    fu: int | None,
+    yaku: tuple[str, ...],
+) -> quick.QuickHand:
+    return quick.QuickHand(
+        seat=seat,
+        round=round_wind,
+        tsumo=discarder is None,
+        discarder=discarder,
+        is_open=not win.get("closed", True),
+        han=han,
+        fu=fu,
+        yaku=yaku,
+        dora_count=int(win.get("dora") or 0),
+    )
+
+
+def win_options(
+    win: dict[str, Any],
+    *,
+    ruleset: Ruleset,
+    seat_wind: str,
+    round_wind: str,
+    discarder_wind: str | None,
+    riichi: bool,
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """(options, fixed) for one winner's quick entry: the yaku, han and fu still possible, and the
+    values that have become the only possibility (set on the page for the scorer)."""
+    chosen = {n for n in (win.get("yaku") or []) if n in YAKU}
+    tsumo = discarder_wind is None
+    is_open = not win.get("closed", True)
+    dealer = seat_wind == "E"
+    yaku = [
+        item["name"]
+        for item in yaku_catalogue(ruleset)
+        if item["name"] in chosen
+        or _still_possible(
+            item["name"], chosen, is_open=is_open, tsumo=tsumo, dealer=dealer, riichi=riichi, ruleset=ruleset
+        )
+    ]
+    fixed: dict[str, Any] = {}
+    ordinary = tuple(sorted(n for n in chosen if not _is_yakuman(n, ruleset)))
+    if any(_is_yakuman(n, ruleset) for n in chosen):
+        fixed["han"] = 13
+        fixed["fu"] = 0
+        fixed["fu_needed"] = False
+        return {"yaku": yaku, "han": [], "fu": []}, fixed
+    dora = int(win.get("dora") or 0)
+    if ordinary:
+        total = sum(yaku_han(n, is_open=is_open, ruleset=ruleset) or 0 for n in ordinary) + dora
+        han_values = [total]
+    else:
+        han_values = list(range(1, 14))
+    han = han_values[0] if len(han_values) == 1 else win.get("han")
+    if len(han_values) == 1 and win.get("han") != han:
+        fixed["han"] = han
+    if not isinstance(han, int):
+        return {"yaku": yaku, "han": han_values, "fu": []}, fixed
+    fu_values = [
+        fu
+        for fu in quick.POSSIBLE_FU
+        if not any(
+            e.startswith("fu:")
+            for e in quick.evaluate_quick(
+                _quick_hand(
+                    win,
+                    seat=seat_wind,
+                    round_wind=round_wind,
+                    discarder=discarder_wind,
+                    han=han,
+                    fu=fu,
+                    yaku=ordinary or None,
+                ),  # type: ignore[arg-type]
+                ruleset,
+            ).errors
+        )
+    ]
+    if han >= 5:
+        # Fu no longer changes the payment: store the first value the engine accepts.
+        fixed["fu_needed"] = False
+        if win.get("fu") not in fu_values:
+            fixed["fu"] = fu_values[0] if fu_values else 30
+        return {"yaku": yaku, "han": han_values, "fu": []}, fixed
+    fixed["fu_needed"] = True
+    if len(fu_values) == 1 and win.get("fu") != fu_values[0]:
+        fixed["fu"] = fu_values[0]
+    elif win.get("fu") not in fu_values and win.get("fu") is not None:
+        fixed["fu"] = None
+    return {"yaku": yaku, "han": han_values, "fu": fu_values}, fixed

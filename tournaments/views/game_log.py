@@ -1,0 +1,95 @@
+"""A game hand by hand for the pages: each stored record in words, with what it moved and the scores
+after it (from `selectors.game_detail`, which folds the records through the ledger)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from django.utils.translation import gettext as _
+
+from tournaments.views import labels
+
+_LABEL = re.compile(r"^([ESWN])(\d)-(\d+)$")
+
+
+def hand_label(label: str) -> str:
+    """'E1-2' -> 'East 1, 2 honba' in the page language."""
+    match = _LABEL.match(label)
+    if not match:
+        return label
+    wind, hand, honba = match.groups()
+    text = _("%(wind)s %(hand)s") % {"wind": labels.ROUND_WINDS[wind], "hand": hand}
+    if honba != "0":
+        text += ", " + _("%(n)s honba") % {"n": honba}
+    return text
+
+
+def _names(seats: list[int], names: list[str]) -> list[str]:
+    return [names[s] for s in seats if 0 <= s < len(names)]
+
+
+def _wins(record: dict[str, Any]) -> list[dict[str, Any]]:
+    if record.get("kind") == "ron":
+        return list(record.get("wins", []))
+    if record.get("kind") == "tsumo":
+        return [record["win"]]
+    return []
+
+
+def summary(record: dict[str, Any], names: list[str]) -> str:
+    kind = record.get("kind")
+    if kind == "ron":
+        winners = ", ".join(_names([w["winner"] for w in record.get("wins", [])], names))
+        return _("%(winners)s ron from %(loser)s") % {"winners": winners, "loser": names[record["discarder"]]}
+    if kind == "tsumo":
+        return _("%(winner)s tsumo") % {"winner": names[record["win"]["winner"]]}
+    if kind == "draw":
+        if record.get("nagashi"):
+            return _("Nagashi mangan: %(who)s") % {"who": ", ".join(_names(record["nagashi"], names))}
+        tenpai = _names(record.get("tenpai", []), names)
+        return _("Draw, tenpai: %(who)s") % {"who": ", ".join(tenpai)} if tenpai else _("Draw, all noten")
+    if kind == "abort":
+        return str(labels.OUTCOMES.get(record.get("reason", ""), labels.OUTCOMES["abort"]))
+    if kind == "chombo":
+        return _("Chombo by %(who)s") % {"who": names[record["offender"]]}
+    return str(kind)
+
+
+def entries(detail: dict[str, Any], players: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    names = [p["name"] for p in players]
+    out = []
+    for hand in detail["hands"]:
+        record = hand["record"]
+        wins = []
+        for win in _wins(record):
+            quick = win.get("hand", {})
+            wins.append(
+                {
+                    "winner_name": names[win["winner"]],
+                    "han": quick.get("han"),
+                    "fu": quick.get("fu"),
+                    "yaku": quick.get("yaku", []),
+                    "tiles": quick.get("hand", ""),
+                }
+            )
+        out.append(
+            {
+                "number": hand["number"],
+                "label": hand_label(hand["label"]),
+                "summary": summary(record, names),
+                "wins": wins,
+                "riichi_names": _names(record.get("riichi", []), names),
+                "deltas": hand["deltas"],
+                "scores": hand["scores"],
+            }
+        )
+    return out
+
+
+def score_series(detail: dict[str, Any]) -> tuple[list[list[int]], list[str]]:
+    """The four scores from the start through every hand, and a short label per point."""
+    points = [detail["start_scores"], *[h["scores"] for h in detail["hands"]]]
+    series = [[p[seat] for p in points] for seat in range(4)]
+    marks = ["0"] + [h["label"].split("-")[0] for h in detail["hands"]]
+    return series, marks

@@ -1,0 +1,166 @@
+"""Translated labels for the codes the models and the engine store (statuses, winds, outcomes, yaku).
+
+The stored values stay English API strings; pages show these labels in the viewer's language.
+Yaku are keyed by the engine's canonical names; each language uses the names its players use
+(Japanese: kanji; Vietnamese players mostly say the Japanese romaji names).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.utils.functional import Promise
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
+
+WINDS: dict[str, Promise] = {
+    "E": pgettext_lazy("seat wind", "E"),
+    "S": pgettext_lazy("seat wind", "S"),
+    "W": pgettext_lazy("seat wind", "W"),
+    "N": pgettext_lazy("seat wind", "N"),
+}
+WIND_ORDER = ("E", "S", "W", "N")
+
+STATUS: dict[str, Promise] = {
+    "setup": _("Setup"),
+    "running": _("Running"),
+    "finished": _("Finished"),
+    "pending": _("Not seated"),
+    "seated": _("Seated"),
+    "public": _("Public"),
+    "private": _("Private"),
+    "tournament": _("Tournament"),
+    "league": _("League"),
+    "hands": _("Hand by hand"),
+    "final": _("Final scores only"),
+    "active": _("Active"),
+    "dropped": _("Dropped out"),
+    "owner": _("Owner"),
+    "organizer": _("Co-organizer"),
+    "scorer": _("Scorer"),
+}
+
+OUTCOMES: dict[str, Promise] = {
+    "ron": _("Ron"),
+    "tsumo": _("Tsumo"),
+    "draw": _("Draw"),
+    "abort": _("Abortive draw"),
+    "chombo": _("Chombo"),
+    "nagashi": _("Nagashi mangan"),
+    "kyuushu_kyuuhai": _("Nine terminals"),
+    "suufon_renda": _("Four winds"),
+    "suucha_riichi": _("Four riichi"),
+    "suukaikan": _("Four kans"),
+    "sanchahou": _("Triple ron"),
+    "mangan": _("Mangan"),
+    "haneman": _("Haneman"),
+    "baiman": _("Baiman"),
+    "sanbaiman": _("Sanbaiman"),
+    "yakuman": _("Yakuman"),
+    "kazoe yakuman": _("Counted yakuman"),
+    "double yakuman": _("Double yakuman"),
+    "triple yakuman": _("Triple yakuman"),
+}
+
+# Canonical yaku name -> English label. Translations in locale/*/LC_MESSAGES/django.po.
+YAKU: dict[str, Promise] = {
+    "riichi": pgettext_lazy("yaku", "Riichi"),
+    "double_riichi": pgettext_lazy("yaku", "Double riichi"),
+    "open_riichi": pgettext_lazy("yaku", "Open riichi"),
+    "double_open_riichi": pgettext_lazy("yaku", "Double open riichi"),
+    "ippatsu": pgettext_lazy("yaku", "Ippatsu"),
+    "menzen_tsumo": pgettext_lazy("yaku", "Menzen tsumo"),
+    "pinfu": pgettext_lazy("yaku", "Pinfu"),
+    "iipeikou": pgettext_lazy("yaku", "Iipeikou"),
+    "tanyao": pgettext_lazy("yaku", "Tanyao"),
+    "yakuhai_haku": pgettext_lazy("yaku", "Yakuhai: white dragon"),
+    "yakuhai_hatsu": pgettext_lazy("yaku", "Yakuhai: green dragon"),
+    "yakuhai_chun": pgettext_lazy("yaku", "Yakuhai: red dragon"),
+    "seat_wind": pgettext_lazy("yaku", "Yakuhai: seat wind"),
+    "round_wind": pgettext_lazy("yaku", "Yakuhai: round wind"),
+    "haitei": pgettext_lazy("yaku", "Haitei"),
+    "houtei": pgettext_lazy("yaku", "Houtei"),
+    "rinshan": pgettext_lazy("yaku", "Rinshan kaihou"),
+    "chankan": pgettext_lazy("yaku", "Chankan"),
+    "sanshoku": pgettext_lazy("yaku", "Sanshoku doujun"),
+    "ittsu": pgettext_lazy("yaku", "Ittsu"),
+    "chanta": pgettext_lazy("yaku", "Chanta"),
+    "chiitoitsu": pgettext_lazy("yaku", "Chiitoitsu"),
+    "toitoi": pgettext_lazy("yaku", "Toitoi"),
+    "sanankou": pgettext_lazy("yaku", "Sanankou"),
+    "sanshoku_doukou": pgettext_lazy("yaku", "Sanshoku doukou"),
+    "sankantsu": pgettext_lazy("yaku", "Sankantsu"),
+    "honroutou": pgettext_lazy("yaku", "Honroutou"),
+    "shousangen": pgettext_lazy("yaku", "Shousangen"),
+    "sanrenkou": pgettext_lazy("yaku", "Sanrenkou"),
+    "junchan": pgettext_lazy("yaku", "Junchan"),
+    "ryanpeikou": pgettext_lazy("yaku", "Ryanpeikou"),
+    "honitsu": pgettext_lazy("yaku", "Honitsu"),
+    "chinitsu": pgettext_lazy("yaku", "Chinitsu"),
+    "nagashi_mangan": pgettext_lazy("yaku", "Nagashi mangan"),
+    "renhou": pgettext_lazy("yaku", "Renhou"),
+    "dora": pgettext_lazy("yaku", "Dora"),
+    "aka_dora": pgettext_lazy("yaku", "Red fives"),
+    "ura_dora": pgettext_lazy("yaku", "Ura dora"),
+    "kokushi": pgettext_lazy("yaku", "Kokushi musou"),
+    "kokushi_juusanmen": pgettext_lazy("yaku", "Kokushi musou, 13-sided wait"),
+    "suuankou": pgettext_lazy("yaku", "Suuankou"),
+    "suuankou_tanki": pgettext_lazy("yaku", "Suuankou, single wait"),
+    "daisangen": pgettext_lazy("yaku", "Daisangen"),
+    "shousuushii": pgettext_lazy("yaku", "Shousuushii"),
+    "daisuushii": pgettext_lazy("yaku", "Daisuushii"),
+    "tsuuiisou": pgettext_lazy("yaku", "Tsuuiisou"),
+    "chinroutou": pgettext_lazy("yaku", "Chinroutou"),
+    "ryuuiisou": pgettext_lazy("yaku", "Ryuuiisou"),
+    "chuuren_poutou": pgettext_lazy("yaku", "Chuuren poutou"),
+    "junsei_chuuren": pgettext_lazy("yaku", "Junsei chuuren poutou"),
+    "suukantsu": pgettext_lazy("yaku", "Suukantsu"),
+    "tenhou": pgettext_lazy("yaku", "Tenhou"),
+    "chiihou": pgettext_lazy("yaku", "Chiihou"),
+    "daisharin": pgettext_lazy("yaku", "Daisharin"),
+    "daichisei": pgettext_lazy("yaku", "Daichisei"),
+    "suurenkou": pgettext_lazy("yaku", "Suurenkou"),
+    "paarenchan": pgettext_lazy("yaku", "Paarenchan"),
+    "open_riichi_ron": pgettext_lazy("yaku", "Ron on an open riichi"),
+}
+
+
+def wind_label(value: Any) -> Promise | str:
+    if isinstance(value, int) and 0 <= value < 4:
+        value = WIND_ORDER[value]
+    return WINDS.get(str(value), str(value))
+
+
+def yaku_label(name: str) -> Promise | str:
+    """The yaku's usual name in the page's language; unknown names shown as stored, readable."""
+    return YAKU.get(name, name.replace("_", " ").capitalize())
+
+
+ROUND_WINDS: dict[str, Promise] = {
+    "E": pgettext_lazy("round wind", "East"),
+    "S": pgettext_lazy("round wind", "South"),
+    "W": pgettext_lazy("round wind", "West"),
+    "N": pgettext_lazy("round wind", "North"),
+}
+
+AUDIT: dict[str, Promise] = {
+    "game_record_hand": _("hand entered"),
+    "game_undo_last_hand": _("hand undone"),
+    "game_edit_hand": _("hand changed"),
+    "game_record_final_scores": _("final scores entered"),
+    "game_finish": _("game ended early"),
+    "player_register": _("player registered"),
+    "players_register_csv": _("players registered from a list"),
+    "registration_drop": _("player dropped out"),
+    "registration_set_team": _("team changed"),
+    "tournament_update_ruleset": _("rules changed"),
+    "tournament_member_set": _("staff role given"),
+    "tournament_member_remove": _("staff role removed"),
+    "tournament_finish": _("event finished"),
+    "round_create": _("round added"),
+    "round_set_tables": _("round seated"),
+    "round_finish": _("round finished"),
+    "substitute_seat": _("substitute seated"),
+    "penalty_add": _("penalty given"),
+    "penalty_cancel": _("penalty cancelled"),
+}

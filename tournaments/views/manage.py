@@ -1,0 +1,246 @@
+"""Organizer pages: create an event, adjust its rules, register players, seat rounds, penalties.
+
+Views check access first (`event_for(..., need=Access.MANAGE)`), then hand the input to a service;
+a ServiceError goes back onto the form, naming the field.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.db.models import Count, Q
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+
+from tournaments import forms
+from tournaments.models import AuditEntry, Penalty, Registration, Round, RoundStatus
+from tournaments.permissions import Access
+from tournaments.services import registrations as registration_services
+from tournaments.services import rounds as round_services
+from tournaments.services import tournaments as tournament_services
+from tournaments.services.errors import ServiceError
+from tournaments.views import seating_methods
+from tournaments.views.common import event_context, event_for
+from tournaments.views.public import round_of, round_tables
+
+
+def _form_errors(form: Any, error: ServiceError) -> None:
+    for field, problems in error.message_dict.items():
+        for problem in problems:
+            form.add_error(field if field in form.fields else None, problem)
+
+
+@login_required
+def event_create(request: HttpRequest) -> HttpResponse:
+    form = forms.EventCreateForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            tournament = tournament_services.tournament_create(owner=request.user, **form.cleaned_data)  # type: ignore[arg-type]
+        except ServiceError as error:
+            _form_errors(form, error)
+        else:
+            messages.success(request, _("Event created. Check its rules, then register players."))
+            return redirect("rules", tournament.slug)
+    return render(request, "tournaments/event_create.html", {"form": form})
+
+
+def manage(request: HttpRequest, slug: str) -> HttpResponse:
+    tournament = event_for(request, slug, Access.SCORE)
+    rounds = list(
+        tournament.rounds.annotate(
+            table_count=Count("tables", distinct=True),
+            finished_games=Count("games", filter=Q(games__status="finished"), distinct=True),
+        ).order_by("number")
+    )
+    players = tournament.registrations.filter(status="active").count()
+    audit = list(AuditEntry.objects.filter(tournament=tournament).select_related("user")[:15])
+    return render(
+        request,
+        "tournaments/manage.html",
+        event_context(request, tournament, "manage", rounds=rounds, players=players, audit=audit),
+    )
+
+
+def rules(request: HttpRequest, slug: str) -> HttpResponse:
+    tournament = event_for(request, slug, Access.MANAGE)
+    form = forms.RulesForm(request.POST or None, current=tournament.ruleset)
+    if request.method == "POST" and not tournament.ruleset_frozen and form.is_valid():
+        changes = form.changes()
+        if not changes:
+            messages.info(request, _("No rule changed."))
+            return redirect("manage", tournament.slug)
+        try:
+            tournament_services.tournament_update_ruleset(
+                tournament=tournament, changes=changes, by=request.user
+            )
+        except ServiceError as error:
+            for problems in error.message_dict.values():
+                form.add_service_errors(list(problems))
+        else:
+            messages.success(request, _("Rules saved."))
+            return redirect("manage", tournament.slug)
+    return render(request, "tournaments/rules.html", event_context(request, tournament, "manage", form=form))
+
+
+def players(request: HttpRequest, slug: str) -> HttpResponse:
+    tournament = event_for(request, slug, Access.MANAGE)
+    one = forms.PlayerForm(prefix="one")
+    csv = forms.PlayersCsvForm(prefix="csv")
+    csv_errors: list[str] = []
+    if request.method == "POST" and "one-name" in request.POST:
+        one = forms.PlayerForm(request.POST, prefix="one")
+        if one.is_valid():
+            try:
+                reg = registration_services.player_register(
+                    tournament=tournament, by=request.user, **one.cleaned_data
+                )
+            except ServiceError as error:
+                _form_errors(one, error)
+            else:
+                messages.success(
+                    request,
+                    _("Registered %(name)s as player %(number)s.")
+                    % {"name": reg.player.name, "number": reg.number},
+                )
+                return redirect("players", tournament.slug)
+    elif request.method == "POST":
+        csv = forms.PlayersCsvForm(request.POST, prefix="csv")
+        if csv.is_valid():
+            try:
+                regs = registration_services.players_register_csv(
+                    tournament=tournament, text=csv.cleaned_data["text"], by=request.user
+                )
+            except ServiceError as error:
+                csv_errors = [m for problems in error.message_dict.values() for m in problems]
+            else:
+                messages.success(request, _("Registered %(count)s players.") % {"count": len(regs)})
+                return redirect("players", tournament.slug)
+    registered = list(
+        Registration.objects.filter(tournament=tournament).select_related("player", "team").order_by("number")
+    )
+    return render(
+        request,
+        "tournaments/players.html",
+        event_context(
+            request, tournament, "manage", one=one, csv=csv, csv_errors=csv_errors, registered=registered
+        ),
+    )
+
+
+@require_POST
+def player_drop(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    tournament = event_for(request, slug, Access.MANAGE)
+    registration = get_object_or_404(Registration, tournament=tournament, number=number)
+    try:
+        registration_services.registration_drop(registration=registration, by=request.user)
+    except ServiceError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, _("%(name)s dropped out.") % {"name": registration.player.name})
+    return redirect("players", tournament.slug)
+
+
+@require_POST
+def round_add(request: HttpRequest, slug: str) -> HttpResponse:
+    tournament = event_for(request, slug, Access.MANAGE)
+    try:
+        round_ = round_services.round_create(tournament=tournament, by=request.user)
+    except ServiceError as error:
+        messages.error(request, str(error))
+        return redirect("manage", tournament.slug)
+    return redirect("seat_round", tournament.slug, round_.number)
+
+
+def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    tournament = event_for(request, slug, Access.MANAGE)
+    round_ = round_of(tournament.pk, number)
+    if request.method == "POST":
+        method = request.POST.get("method", "")
+        try:
+            seating_methods.generate(round_=round_, method=method, by=request.user)
+        except ServiceError as error:
+            messages.error(request, str(error))
+        else:
+            messages.success(request, _("Round %(n)s seated.") % {"n": round_.number})
+        return redirect("seat_round", tournament.slug, round_.number)
+    round_ = Round.objects.get(pk=round_.pk)
+    return render(
+        request,
+        "tournaments/seat_round.html",
+        event_context(
+            request,
+            tournament,
+            "manage",
+            round=round_,
+            tables=round_tables(round_),
+            methods=seating_methods.choices(),
+            quality=seating_methods.quality_rows(round_.seating_quality),
+            can_reseat=round_.status != RoundStatus.FINISHED
+            and not round_.games.exclude(hand_count=0).exists(),
+        ),
+    )
+
+
+@require_POST
+def round_finish(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    tournament = event_for(request, slug, Access.MANAGE)
+    round_ = round_of(tournament.pk, number)
+    try:
+        round_services.round_finish(round_=round_, by=request.user)
+    except ServiceError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, _("Round %(n)s finished.") % {"n": round_.number})
+    return redirect("manage", tournament.slug)
+
+
+def penalties(request: HttpRequest, slug: str) -> HttpResponse:
+    from tournaments.services import penalties as penalty_services
+
+    tournament = event_for(request, slug, Access.MANAGE)
+    form = forms.PenaltyForm(request.POST or None, tournament=tournament)
+    if request.method == "POST" and form.is_valid():
+        try:
+            penalty_services.penalty_add(
+                tournament=tournament,
+                registration=form.cleaned_data["registration"],
+                amount=form.cleaned_data["amount"],
+                reason=form.cleaned_data["reason"],
+                by=request.user,
+            )
+        except ServiceError as error:
+            _form_errors(form, error)
+        else:
+            messages.success(request, _("Penalty recorded."))
+            return redirect("penalties", tournament.slug)
+    items = list(
+        Penalty.objects.filter(tournament=tournament)
+        .select_related("registration__player")
+        .order_by("-created_at")
+    )
+    return render(
+        request,
+        "tournaments/penalties.html",
+        event_context(request, tournament, "manage", form=form, penalties=items),
+    )
+
+
+@require_POST
+def penalty_cancel(request: HttpRequest, slug: str, penalty_id: int) -> HttpResponse:
+    from tournaments.services import penalties as penalty_services
+
+    tournament = event_for(request, slug, Access.MANAGE)
+    penalty = get_object_or_404(Penalty, tournament=tournament, pk=penalty_id)
+    try:
+        penalty_services.penalty_cancel(
+            penalty=penalty, reason=request.POST.get("reason", ""), by=request.user
+        )
+    except ServiceError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, _("Penalty cancelled."))
+    return redirect("penalties", tournament.slug)

@@ -1,0 +1,63 @@
+"""Sheets for paper: seating per round (or per table), score sheets per table, and the round timer."""
+
+from __future__ import annotations
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.views.decorators.http import require_GET
+
+from tournaments.permissions import Access
+from tournaments.views.common import event_context, event_for
+from tournaments.views.public import round_of, round_tables
+
+HAND_ROWS = 16  # lines on a score sheet: a hanchan rarely runs longer
+
+
+def _tables(request: HttpRequest, round_tables_list: list) -> list:
+    wanted = request.GET.get("table")
+    if wanted and wanted.isdigit():
+        return [t for t in round_tables_list if t.number == int(wanted)]
+    return round_tables_list
+
+
+@require_GET
+def print_seating(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    tournament = event_for(request, slug, Access.MANAGE)
+    round_ = round_of(tournament.pk, number)
+    tables = _tables(request, round_tables(round_))
+    return render(
+        request,
+        "tournaments/print_seating.html",
+        event_context(
+            request, tournament, "manage", round=round_, tables=tables, per_table="table" in request.GET
+        ),
+    )
+
+
+@require_GET
+def print_scoresheets(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    tournament = event_for(request, slug, Access.MANAGE)
+    round_ = round_of(tournament.pk, number)
+    tables = _tables(request, round_tables(round_))
+    return render(
+        request,
+        "tournaments/print_scoresheets.html",
+        event_context(
+            request, tournament, "manage", round=round_, tables=tables, rows=range(1, HAND_ROWS + 1)
+        ),
+    )
+
+
+@require_GET
+def timer(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    tournament = event_for(request, slug, Access.SCORE)
+    round_ = round_of(tournament.pk, number)
+    try:
+        minutes = max(1, min(600, int(request.GET.get("minutes", "90"))))
+    except ValueError:
+        minutes = 90
+    return render(
+        request,
+        "tournaments/timer.html",
+        event_context(request, tournament, "manage", round=round_, minutes=minutes),
+    )

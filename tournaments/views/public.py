@@ -1,0 +1,249 @@
+"""Public pages: events, live standings, seatings, games, players, teams.
+
+Every page asks `event_for` first (404 for an event the viewer may not see) and reads with a fixed
+number of queries whatever the event size (select_related / prefetch_related, no per-row queries).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from django.db.models import Count, Prefetch, Q
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET
+
+from tournaments import permissions, selectors
+from tournaments.models import (
+    Game,
+    Registration,
+    Round,
+    Seat,
+    Table,
+    Tournament,
+    TournamentStatus,
+)
+from tournaments.views import charts, game_log
+from tournaments.views.common import event_context, event_for
+
+
+@require_GET
+def home(request: HttpRequest) -> HttpResponse:
+    events = list(
+        permissions.tournaments_visible_to(request.user)
+        .annotate(players=Count("registrations", distinct=True))
+        .order_by("-starts_on", "-created_at")[:200]
+    )
+    managed_ids: set[int] = set()
+    if request.user.is_authenticated:
+        managed_ids = set(permissions.tournaments_managed_by(request.user).values_list("pk", flat=True))
+    groups = [
+        ("running", [e for e in events if e.status == TournamentStatus.RUNNING]),
+        ("setup", [e for e in events if e.status == TournamentStatus.SETUP]),
+        ("finished", [e for e in events if e.status == TournamentStatus.FINISHED]),
+    ]
+    return render(
+        request,
+        "tournaments/home.html",
+        {"groups": [(key, items) for key, items in groups if items], "managed_ids": managed_ids},
+    )
+
+
+def _standing_rows(tournament: Tournament) -> list[dict[str, Any]]:
+    """One dict per registered player, best first: the standings cache, or zeros before any result."""
+    rows = selectors.standings_table(tournament=tournament)
+    if rows:
+        return rows
+    regs = (
+        Registration.objects.filter(tournament=tournament).select_related("player", "team").order_by("number")
+    )
+    return [
+        {
+            "rank": None,
+            "number": reg.number,
+            "name": reg.player.name,
+            "team": reg.team.name if reg.team else None,
+            "points": Decimal(0),
+            "games": 0,
+            "live_games": 0,
+            "places": [0, 0, 0, 0],
+            "penalties": Decimal(0),
+            "dropped": reg.status == "dropped",
+        }
+        for reg in regs
+    ]
+
+
+def _json_row(row: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "rank": row["rank"],
+        "number": row["number"],
+        "name": row["name"],
+        "team": row["team"] or "",
+        "points": str(row["points"]),
+        "games": row["games"],
+        "live_games": row.get("live_games", 0),
+        "places": row["places"],
+        "dropped": row["dropped"],
+    }
+
+
+@require_GET
+def standings(request: HttpRequest, slug: str) -> HttpResponse:
+    tournament = event_for(request, slug)
+    rows = _standing_rows(tournament)
+    rounds = list(tournament.rounds.order_by("number"))
+    has_teams = tournament.teams.exists()
+    return render(
+        request,
+        "tournaments/standings.html",
+        event_context(request, tournament, "standings", rows=rows, rounds=rounds, has_teams=has_teams),
+    )
+
+
+@require_GET
+def standings_json(request: HttpRequest, slug: str) -> JsonResponse:
+    """What the standings page polls: unchanged -> just the version (one cheap query)."""
+    tournament = event_for(request, slug)
+    version = tournament.standings_version
+    if request.GET.get("since") == str(version):
+        return JsonResponse({"version": version, "changed": False})
+    rows = [_json_row(row) for row in _standing_rows(tournament)]
+    return JsonResponse({"version": version, "changed": True, "rows": rows})
+
+
+@require_GET
+def rounds(request: HttpRequest, slug: str) -> HttpResponse:
+    tournament = event_for(request, slug)
+    items = list(
+        tournament.rounds.annotate(
+            table_count=Count("tables", distinct=True),
+            finished_games=Count("games", filter=Q(games__status="finished"), distinct=True),
+        ).order_by("number")
+    )
+    return render(
+        request, "tournaments/rounds.html", event_context(request, tournament, "rounds", rounds=items)
+    )
+
+
+def round_tables(round_: Round) -> list[Table]:
+    """The round's tables with their seats, players and game in three queries."""
+    seats = Seat.objects.select_related("registration__player").order_by("wind")
+    return list(
+        round_.tables.select_related("game")
+        .prefetch_related(Prefetch("seats", queryset=seats))
+        .order_by("number")
+    )
+
+
+def round_of(tournament_id: int, number: int) -> Round:
+    round_ = Round.objects.filter(tournament_id=tournament_id, number=number).first()
+    if round_ is None:
+        raise Http404("No such round.")
+    return round_
+
+
+@require_GET
+def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    tournament = event_for(request, slug)
+    round_ = round_of(tournament.pk, number)
+    tables = round_tables(round_)
+    query = request.GET.get("q", "").strip()
+    found: set[int] = set()
+    if query:
+        folded = query.casefold()
+        for table in tables:
+            for seat in table.seats.all():
+                reg = seat.registration
+                if folded in reg.player.name.casefold() or folded.lstrip("#") == str(reg.number):
+                    found.add(table.pk)
+    return render(
+        request,
+        "tournaments/round.html",
+        event_context(request, tournament, "rounds", round=round_, tables=tables, query=query, found=found),
+    )
+
+
+def game_of(tournament_id: int, game_id: int) -> Game:
+    game = (
+        Game.objects.filter(tournament_id=tournament_id, pk=game_id).select_related("round", "table").first()
+    )
+    if game is None:
+        raise Http404("No such game.")
+    return game
+
+
+@require_GET
+def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
+    tournament = event_for(request, slug)
+    game = game_of(tournament.pk, game_id)
+    detail = selectors.game_detail(game=game)
+    players = detail["players"]
+    results = {r["wind"]: r for r in detail["results"]}
+    state = detail["state"] or {}
+    current = state.get("final_scores") or state.get("scores") or detail["start_scores"]
+    rows = [
+        {**p, "seat": i, "result": results.get(p["wind"]), "score": current[i]} for i, p in enumerate(players)
+    ]
+    series, marks = game_log.score_series(detail)
+    chart = charts.score_chart(series, marks, title=_("Scores through the game"))
+    return render(
+        request,
+        "tournaments/game.html",
+        event_context(
+            request,
+            tournament,
+            "rounds",
+            game=game,
+            rows=rows,
+            log={"entries": game_log.entries(detail, [{"name": p["name"]} for p in players])},
+            chart=chart,
+            state=state,
+        ),
+    )
+
+
+@require_GET
+def player_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    tournament = event_for(request, slug)
+    registration = (
+        Registration.objects.filter(tournament=tournament, number=number)
+        .select_related("player", "team")
+        .first()
+    )
+    if registration is None:
+        raise Http404("No such player.")
+    data = selectors.player_statistics(registration=registration)
+    games = data["games"]
+    chart = charts.results_chart(
+        [float(g["points"]) for g in games],
+        [float(g["cumulative"]) for g in games],
+        [g["round"] for g in games],
+        title=_("Results over the event"),
+    )
+    return render(
+        request,
+        "tournaments/player.html",
+        event_context(
+            request,
+            tournament,
+            "standings",
+            registration=registration,
+            data=data,
+            stats=data["statistics"] or {},
+            chart=chart,
+        ),
+    )
+
+
+@require_GET
+def teams(request: HttpRequest, slug: str) -> HttpResponse:
+    tournament = event_for(request, slug)
+    ranked = selectors.team_standings(tournament=tournament)
+    return render(
+        request,
+        "tournaments/teams.html",
+        event_context(request, tournament, "teams", teams=ranked, has_teams=True),
+    )
