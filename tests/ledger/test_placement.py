@@ -1,0 +1,81 @@
+"""Placements and final points (rules.md 8); expected values worked out by hand from the rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from scoring.engine.placement import final_points, placements
+from scoring.engine.rules import get_preset
+
+TENHOU = get_preset("tenhou")
+EMA = get_preset("ema2016")
+
+
+def test_tenhou_rounds_places_2_to_4_and_gives_first_minus_their_sum() -> None:
+    # The owari of mjlog 2014050912gm-0041-0000-5b9bd6a8: 210,-19.0,19,-48.0,379,18.0,392,49.0
+    assert final_points((21000, 1900, 37900, 39200), TENHOU) == (-19.0, -48.0, 18.0, 49.0)
+
+
+def test_the_2009_lobby_uma_reproduces_its_recorded_points() -> None:
+    # mjlog 2009071823gm-0041-0000-ff3a2214 owari: 411,41,373,12,140,-21,76,-32 (uma 10/5/-5/-10)
+    old = TENHOU.replace(uma=(10.0, 5.0, -5.0, -10.0))
+    assert final_points((41100, 37300, 14000, 7600), old) == (41.0, 12.0, -21.0, -32.0)
+
+
+@pytest.mark.parametrize(
+    ("scores", "points"),
+    [
+        # 3rd: 34500 -> +4.5 - 10 = -5.5 -> -5 (half up); 4th: -40.5 - 20 = -60.5 -> -60
+        ((40000, 36000, 34500, -10500), (49.0, 16.0, -5.0, -60.0)),
+        # 2nd: 21500 -> -8.5 + 10 = +1.5 -> +2; 4th: 8500 -> -21.5 - 20 = -41.5 -> -41
+        ((50000, 21500, 20000, 8500), (59.0, 2.0, -20.0, -41.0)),
+    ],
+)
+def test_tenhou_rounding_takes_halves_up(scores, points) -> None:
+    assert final_points(scores, TENHOU) == points
+
+
+def test_newer_tenhou_results_without_rounding_keep_one_decimal() -> None:
+    # tenhou.net/6 2022081114gm-00a9-0000-e26f7fe0 sc: 11100 -28.9, 27900 7.9, 67900 77.9, -6900 -56.9
+    unrounded = TENHOU.replace(final_rounding="none")
+    assert final_points((11100, 27900, 67900, -6900), unrounded) == pytest.approx((-28.9, 7.9, 77.9, -56.9))
+
+
+def test_equal_scores_rank_by_initial_seat_on_tenhou() -> None:
+    ruleset = TENHOU.replace(final_rounding="none")
+    result = placements((20000, 30000, 20000, 30000), ruleset)
+    assert [(p.seat, p.place) for p in result] == [(1, 1), (3, 2), (0, 3), (2, 4)]
+    assert final_points((20000, 30000, 20000, 30000), ruleset) == (-20.0, 40.0, -30.0, 10.0)
+
+
+def test_equal_scores_split_the_uma_of_their_places_under_split_ties() -> None:
+    # EMA: 30000 start and return, uma 15/5/-5/-15; two share (15+5)/2, two share (-5-15)/2.
+    result = placements((30000, 20000, 30000, 40000), EMA)
+    assert [(p.seat, p.place, p.points) for p in result] == [
+        (3, 1, 25.0),
+        (0, 2, 0.0),
+        (2, 2, 0.0),
+        (1, 4, -25.0),
+    ]
+
+
+def test_a_three_way_tie_splits_three_places() -> None:
+    assert final_points((35000, 35000, 35000, 15000), EMA) == (10.0, 10.0, 10.0, -30.0)
+
+
+def test_floating_uma_picks_the_uma_by_how_many_end_at_or_above_the_start() -> None:
+    ruleset = EMA.replace(
+        floating_uma=(
+            (1, (12.0, -1.0, -3.0, -8.0)),
+            (2, (8.0, 4.0, -4.0, -8.0)),
+            (3, (8.0, 3.0, 1.0, -12.0)),
+        )
+    )
+    # One player at or above 30000: uma 12/-1/-3/-8.
+    assert final_points((45000, 26000, 25000, 24000), ruleset) == (27.0, -5.0, -8.0, -14.0)
+    # Three players at or above 30000.
+    assert final_points((31000, 30000, 30000, 9000), ruleset) == (9.0, 2.0, 2.0, -33.0)
+
+
+def test_penalties_are_added_after_uma() -> None:
+    assert final_points((40000, 30000, 30000, 20000), EMA, penalties=(0, -20, 0, 0)) == (25.0, -20.0, 0.0, -25.0)
