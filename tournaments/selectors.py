@@ -5,7 +5,7 @@ from collections.abc import Iterable
 from decimal import Decimal
 from typing import Any
 
-from django.db.models import Max, Q, Sum
+from django.db.models import Case, Max, Q, Sum, Value, When
 
 from tournaments.models import (
     WIND_LETTERS,
@@ -66,7 +66,8 @@ def standings_table(*, tournament: Tournament) -> list[dict[str, Any]]:
     rows = (
         StandingRow.objects.filter(tournament=tournament)
         .select_related("registration__player", "registration__team")
-        .order_by(Q(rank=0).asc(), "rank", "registration__number")
+        .annotate(unranked=Case(When(rank=0, then=Value(1)), default=Value(0)))
+        .order_by("unranked", "rank", "registration__number")
     )
     return [
         {

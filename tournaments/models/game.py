@@ -36,7 +36,7 @@ class Game(models.Model):
     finished_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
-        ordering = ["round", "table"]
+        ordering = ["round_id", "table_id"]
         indexes = [models.Index(fields=["tournament", "status"])]
 
     def __str__(self) -> str:
@@ -58,7 +58,7 @@ class HandRecord(models.Model):
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
-        ordering = ["game", "number"]
+        ordering = ["game_id", "number"]
         constraints = [
             models.UniqueConstraint(fields=["game", "number"], name="hand_unique_number_per_game"),
             models.UniqueConstraint(
@@ -99,7 +99,7 @@ class GameResult(models.Model):
     chombo = models.PositiveSmallIntegerField(default=0)
 
     class Meta:
-        ordering = ["game", "seat__wind"]
+        ordering = ["game_id", "seat_id"]
         indexes = [models.Index(fields=["tournament", "round_number"])]
         constraints = [
             models.CheckConstraint(

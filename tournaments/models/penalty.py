@@ -28,7 +28,7 @@ class Penalty(models.Model):
     cancel_reason = models.CharField(max_length=300, blank=True)
 
     class Meta:
-        ordering = ["tournament", "created_at"]
+        ordering = ["tournament_id", "created_at"]
         constraints = [
             models.CheckConstraint(condition=~models.Q(amount=0), name="penalty_amount_not_zero"),
         ]

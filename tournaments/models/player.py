@@ -57,7 +57,7 @@ class Registration(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
-        ordering = ["tournament", "number"]
+        ordering = ["tournament_id", "number"]
         constraints = [
             models.UniqueConstraint(fields=["tournament", "player"], name="registration_once_per_event"),
             models.UniqueConstraint(fields=["tournament", "number"], name="registration_unique_number"),

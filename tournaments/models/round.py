@@ -19,7 +19,7 @@ class Round(models.Model):
     finished_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
-        ordering = ["tournament", "number"]
+        ordering = ["tournament_id", "number"]
         constraints = [
             models.UniqueConstraint(fields=["tournament", "number"], name="round_unique_number"),
             models.CheckConstraint(condition=models.Q(number__gte=1), name="round_number_positive"),
@@ -34,7 +34,7 @@ class Table(models.Model):
     number = models.PositiveSmallIntegerField()
 
     class Meta:
-        ordering = ["round", "number"]
+        ordering = ["round_id", "number"]
         constraints = [
             models.UniqueConstraint(fields=["round", "number"], name="table_unique_number"),
             models.CheckConstraint(condition=models.Q(number__gte=1), name="table_number_positive"),
@@ -51,10 +51,11 @@ class Seat(models.Model):
     table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="seats")
     round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="seats")
     wind = models.PositiveSmallIntegerField(choices=Wind.choices)
-    registration = models.ForeignKey(Registration, on_delete=models.PROTECT, related_name="seats")
+    # RESTRICT: a player with seats cannot be deleted, but deleting the whole event removes both.
+    registration = models.ForeignKey(Registration, on_delete=models.RESTRICT, related_name="seats")
 
     class Meta:
-        ordering = ["table", "wind"]
+        ordering = ["table_id", "wind"]
         constraints = [
             models.UniqueConstraint(fields=["table", "wind"], name="seat_unique_wind_per_table"),
             models.UniqueConstraint(fields=["round", "registration"], name="seat_one_per_player_per_round"),

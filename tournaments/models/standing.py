@@ -40,7 +40,7 @@ class StandingRow(models.Model):
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
-        ordering = ["tournament", "rank"]
+        ordering = ["tournament_id", "rank"]
         indexes = [models.Index(fields=["tournament", "rank"])]
 
     def __str__(self) -> str:
