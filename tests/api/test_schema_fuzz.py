@@ -1,0 +1,53 @@
+"""Schemathesis against /api/schema/, in process: no input, however odd, gets a 5xx.
+
+Every operation of the schema is called with generated bodies, query strings and headers, as the
+owner of a seated event (so writes go past the permission checks into the services). Path parameters
+are pointed at that event and its first game; the rest is generated. Examples are derandomized and
+bounded so the run takes about a minute and is the same in CI as here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+import schemathesis
+from hypothesis import HealthCheck, settings
+from rest_framework.authtoken.models import Token
+from schemathesis.checks import not_a_server_error
+
+from config.wsgi import application
+from tests.api.test_query_counts import seated_event
+from tournaments.models import Visibility
+
+schema = schemathesis.openapi.from_wsgi("/api/schema/", application)
+
+EXAMPLES_PER_OPERATION = 12
+
+
+@pytest.fixture
+def owner_event(db: Any) -> tuple[str, int, str]:
+    cast = seated_event(8, visibility=Visibility.PUBLIC)
+    token = Token.objects.create(user=cast.users["owner"])
+    game = cast.tournament.games.order_by("pk").first()
+    assert game is not None
+    return cast.tournament.slug, game.pk, token.key
+
+
+@pytest.mark.slow
+@pytest.mark.django_db
+@schema.parametrize()
+@settings(
+    max_examples=EXAMPLES_PER_OPERATION,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=list(HealthCheck),
+)
+def test_no_request_to_the_api_gets_a_server_error(case: schemathesis.Case, owner_event: Any) -> None:
+    slug, game, token = owner_event
+    if case.path_parameters:
+        if "slug" in case.path_parameters:
+            case.path_parameters["slug"] = slug
+        if "game" in case.path_parameters:
+            case.path_parameters["game"] = game
+    case.call_and_validate(headers={"Authorization": f"Token {token}"}, checks=[not_a_server_error])
