@@ -7,7 +7,7 @@ the table; each failure is a sentence saying what cannot be.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from scoring.engine.payments import WINDS, base_points, win_deltas
 from scoring.engine.result import HandResult
@@ -161,7 +161,11 @@ def evaluate_quick(q: QuickHand, ruleset: Ruleset) -> HandResult:
             ordinary = [n for n in q.yaku if n in YAKU and not YAKU[n].yakuman]
             if ordinary:
                 errors.append(f"yakuman cannot be mixed with ordinary yaku ({', '.join(ordinary)})")
-        errors += _flag_errors(q, set(q.yakuman) | set(q.yaku or ()))
+        # situation yaku (riichi, ippatsu ...) are dropped by a yakuman; only yakuman flags must match
+        yakuman_flags = q.flags & {"tenhou", "chiihou"} | (
+            q.flags & {"renhou"} if ruleset.renhou == "yakuman" else set()
+        )
+        errors += _flag_errors(replace(q, flags=frozenset(yakuman_flags)), set(q.yakuman))
         if errors:
             return HandResult.illegal(*errors)
         multiple = yakuman_multiple(list(q.yakuman), ruleset)
