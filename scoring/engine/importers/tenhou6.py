@@ -135,7 +135,13 @@ def _round(data: list[Any]) -> ImportedHand:
     label = f"{'ESWN'[(kyoku // 4) % 4]}{kyoku % 4 + 1}-{honba}"
     result = data[-1]
     name = result[0]
-    base: dict[str, Any] = {"label": label, "kyoku": kyoku, "honba": honba, "deposits": deposits, "scores": scores}
+    base: dict[str, Any] = {
+        "label": label,
+        "kyoku": kyoku,
+        "honba": honba,
+        "deposits": deposits,
+        "scores": scores,
+    }
     seats = replay_round(data)
     record: Record
     if name == "和了":

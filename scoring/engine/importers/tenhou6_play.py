@@ -28,10 +28,7 @@ class SeatPlay:
     called_from: bool = False  # another player called one of these discards
     riichi_discard: int | None = None  # index into discards of the declaring discard
     opened: bool = False
-
-    @property
-    def last_is_riichi(self) -> bool:
-        return self.riichi_discard is not None and self.riichi_discard == len(self.discards) - 1
+    last_is_riichi: bool = False  # the player's last action was the declaring discard (a ron on it voids it)
 
 
 def _split_call(text: str) -> tuple[str, int, list[int]]:
@@ -58,12 +55,12 @@ def replay_round(round_data: list) -> list[SeatPlay]:  # type: ignore[type-arg]
         play = seats[seat]
         drawn: int | None = None
         for j, take in enumerate(draws[seat]):
+            play.last_is_riichi = False
             if isinstance(take, int):
                 play.hand.append(take)
                 drawn = take
             else:
                 letter, pos, tiles = _split_call(take)
-                called = tiles[pos]
                 source = (seat - 1) % 4 if pos == 0 else ((seat + 2) % 4 if pos == 1 else (seat + 1) % 4)
                 seats[source].called_from = True
                 for t in tiles[:pos] + tiles[pos + 1 :]:
@@ -71,7 +68,6 @@ def replay_round(round_data: list) -> list[SeatPlay]:  # type: ignore[type-arg]
                 play.melds.append(({"c": "chi", "p": "pon", "m": "kan"}[letter], tiles))
                 play.opened = True
                 drawn = None
-                del called
             if j >= len(discards[seat]):
                 break
             out = discards[seat][j]
@@ -91,6 +87,7 @@ def replay_round(round_data: list) -> list[SeatPlay]:  # type: ignore[type-arg]
                 _remove(play.hand, tile, f"seat {seat} riichi discard")
                 play.riichi_discard = len(play.discards)
                 play.discards.append(tile)
+                play.last_is_riichi = True
             else:
                 letter, pos, tiles = _split_call(out)
                 if letter == "k":
@@ -105,12 +102,7 @@ def replay_round(round_data: list) -> list[SeatPlay]:  # type: ignore[type-arg]
                     for t in tiles:
                         _remove(play.hand, t, f"seat {seat} closed kan")
                     play.melds.append(("ankan", tiles))
-    _mark_calls_on_discards(seats)
     return seats
-
-
-def _mark_calls_on_discards(seats: list[SeatPlay]) -> None:
-    """Nothing more to do: called_from is set while replaying; kept for clarity of the data flow."""
 
 
 def is_tenpai(play: SeatPlay) -> bool:
