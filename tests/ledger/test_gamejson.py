@@ -65,7 +65,10 @@ def test_a_chombo_and_an_inline_ruleset_round_trip_too() -> None:
         (lambda d: d["hands"][1].update(kind="agari"), "hands[1].kind: must be ron, tsumo"),
         (lambda d: d["hands"][2].update(tenpai="0,3"), "hands[2].tenpai: must be a list of seats"),
         (lambda d: d["hands"][4].update(reason="nine"), "hands[4].reason: must be one of"),
-        (lambda d: d["hands"][1]["win"]["hand"].update(han="3"), "hands[1].win.hand.han: must be a whole number"),
+        (
+            lambda d: d["hands"][1]["win"]["hand"].update(han="3"),
+            "hands[1].win.hand.han: must be a whole number",
+        ),
         (lambda d: d["hands"][0].update(colour="red"), "hands[0]: unknown field colour"),
         (lambda d: d.update(ruleset="nowhere"), "game.ruleset:"),
         (lambda d: d.update(ruleset={"uma": [1, 2, 3, 4]}), "game.ruleset: uma"),
@@ -97,4 +100,6 @@ def test_a_stored_game_replays_and_an_expected_delta_that_differs_is_reported() 
     summary = Summary()
     replay_game(imported_from_game(game, "stored"), summary)
     assert summary.mismatches == 1
-    assert summary.lines == ["stored: hand 2: deltas [-1000, 3000, -1000, -1000] != recorded [-1000, 3000, -1000, -900]"]
+    assert summary.lines == [
+        "stored: hand 2: deltas [-1000, 3000, -1000, -1000] != recorded [-1000, 3000, -1000, -900]"
+    ]

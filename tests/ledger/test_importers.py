@@ -65,8 +65,10 @@ def test_an_added_kan_and_an_open_kan_decode_with_four_tiles() -> None:
 def test_every_mjlog_win_has_a_full_hand_of_tiles() -> None:
     for path in sorted((DATA / "mjlog").glob("*.mjlog")):
         for hand in load_game(path).hands:
-            wins = hand.record.wins if isinstance(hand.record, Ron) else (
-                (hand.record.win,) if isinstance(hand.record, Tsumo) else ()
+            wins = (
+                hand.record.wins
+                if isinstance(hand.record, Ron)
+                else ((hand.record.win,) if isinstance(hand.record, Tsumo) else ())
             )
             for win in wins:
                 assert isinstance(win.hand, TileHand)
@@ -96,7 +98,12 @@ def test_a_points_text_that_is_not_tenhous_is_an_error_naming_it() -> None:
 
 @pytest.mark.parametrize(
     ("jp", "ours"),
-    [("立直", "riichi"), ("場風 東", "round_wind"), ("役牌 發", "yakuhai_hatsu"), ("四暗刻単騎", "suuankou_tanki")],
+    [
+        ("立直", "riichi"),
+        ("場風 東", "round_wind"),
+        ("役牌 發", "yakuhai_hatsu"),
+        ("四暗刻単騎", "suuankou_tanki"),
+    ],
 )
 def test_tenhou_yaku_names_map_to_our_names(jp, ours) -> None:
     assert yaku_name_by_japanese(jp) == ours

@@ -78,4 +78,5 @@ def test_floating_uma_picks_the_uma_by_how_many_end_at_or_above_the_start() -> N
 
 
 def test_penalties_are_added_after_uma() -> None:
-    assert final_points((40000, 30000, 30000, 20000), EMA, penalties=(0, -20, 0, 0)) == (25.0, -20.0, 0.0, -25.0)
+    points = final_points((40000, 30000, 30000, 20000), EMA, penalties=(0, -20, 0, 0))
+    assert points == (25.0, -20.0, 0.0, -25.0)

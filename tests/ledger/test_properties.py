@@ -85,7 +85,9 @@ def _finish(state: HandState, ruleset: Ruleset) -> HandState:
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(name=st.sampled_from(sorted(PRESETS)), data=st.data())
-def test_random_legal_games_conserve_points_move_honba_by_the_rules_and_end(name: str, data: st.DataObject) -> None:
+def test_random_legal_games_conserve_points_move_honba_by_the_rules_and_end(
+    name: str, data: st.DataObject
+) -> None:
     ruleset = PRESETS[name]
     state = initial_state(ruleset)
     total = _table_total(state, ruleset)

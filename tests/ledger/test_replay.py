@@ -54,7 +54,8 @@ def test_an_altered_delta_in_a_tenhou6_copy_is_reported_for_exactly_that_hand(tm
     assert code == 1
     assert summary["mismatches"] == 1
     assert len(lines) == 1
-    assert re.match(rf"{re.escape(str(copy))}: E4-0: deltas \[-5200, 6200, 0, 0\] != recorded \[-5300, 6300", lines[0])
+    expected = rf"{re.escape(str(copy))}: E4-0: deltas \[-5200, 6200, 0, 0\] != recorded \[-5300, 6300"
+    assert re.match(expected, lines[0])
 
 
 def test_an_altered_score_in_an_mjlog_copy_is_reported_for_exactly_that_hand(tmp_path, capsys) -> None:
@@ -73,7 +74,7 @@ def test_an_altered_score_in_an_mjlog_copy_is_reported_for_exactly_that_hand(tmp
 
 def test_a_file_that_cannot_be_read_counts_as_skipped_never_as_agreement(tmp_path, capsys) -> None:
     bad = tmp_path / "bad.json"
-    bad.write_text("{\"hello\": 1}", encoding="utf-8")
+    bad.write_text('{"hello": 1}', encoding="utf-8")
     good = tmp_path / "rinshan.json"
     shutil.copy(DATA / "tenhou6" / "rinshan.json", good)
     summary = replay_paths([str(bad), str(good)])
