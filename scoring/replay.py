@@ -14,6 +14,7 @@ import json
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from scoring.engine.importers.load import load_game
@@ -22,6 +23,7 @@ from scoring.engine.ledger import HandState, LedgerError, WinResult, apply, fina
 from scoring.engine.payments import WINDS, raw_deltas
 from scoring.engine.placement import final_points
 from scoring.engine.records import Abort, Draw, Ron, Tsumo
+from scoring.engine.rules import Ruleset
 
 RECORD_SUFFIXES = frozenset({".mjlog", ".xml", ".gz", ".json"})
 
@@ -179,6 +181,11 @@ def _points_match(ours: Sequence[float], recorded: Sequence[float], unrounded: S
     return fractional and all(abs(a - b) < 0.05 for a, b in zip(unrounded, recorded, strict=True))
 
 
+@lru_cache(maxsize=32)
+def _unrounded(ruleset: Ruleset) -> Ruleset:
+    return ruleset.replace(final_rounding="none")
+
+
 def _check_end(game: ImportedGame, state: HandState | None, summary: Summary, game_bad: bool) -> None:
     if game.final_scores is None or state is None:
         return
@@ -195,7 +202,7 @@ def _check_end(game: ImportedGame, state: HandState | None, summary: Summary, ga
         return
     if game.final_points is not None:
         ours = final_points(scores, ruleset, state.penalties)
-        unrounded = final_points(scores, ruleset.replace(final_rounding="none"), state.penalties)
+        unrounded = final_points(scores, _unrounded(ruleset), state.penalties)
         if not _points_match(ours, game.final_points, unrounded):
             summary.points_mismatches += 1
             summary.lines.append(
