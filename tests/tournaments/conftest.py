@@ -38,7 +38,7 @@ def seat_in_order(tournament: Tournament, owner: Any, order: list[int] | None = 
     """A new round with players seated four by four in the given order of numbers (default 1..N)."""
     round_ = services.round_create(tournament=tournament, by=owner)
     registrations = {r.number: r for r in tournament.registrations.filter(status="active")}
-    numbers = order or sorted(registrations)
+    numbers = order or sorted(n for n, r in registrations.items() if not r.is_substitute)
     tables = [[registrations[n] for n in numbers[i : i + 4]] for i in range(0, len(numbers), 4)]
     return services.round_set_tables(round_=round_, tables=tables, by=owner)
 

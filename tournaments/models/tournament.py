@@ -30,6 +30,9 @@ class Tournament(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    # Rounds seated ahead by a method that plans the whole schedule (optimal): {"method", "seed",
+    # "players": [numbers], "rounds": {"<number>": tables}}; used while the players stay the same.
+    seating_plan = models.JSONField(null=True, blank=True)
     # Bumped whenever the standings cache is rewritten; lets pages poll cheaply for "anything new".
     standings_version = models.PositiveIntegerField(default=0)
 

@@ -16,7 +16,13 @@ from tournaments.services.registrations import (
     registration_drop,
     registration_set_team,
 )
-from tournaments.services.rounds import round_create, round_finish, round_set_tables, substitute_seat
+from tournaments.services.rounds import (
+    round_create,
+    round_finish,
+    round_generate_seating,
+    round_set_tables,
+    substitute_seat,
+)
 from tournaments.services.standings import standings_rebuild, standings_refresh
 from tournaments.services.tournaments import (
     tournament_create,
@@ -41,6 +47,7 @@ __all__ = [
     "registration_set_team",
     "round_create",
     "round_finish",
+    "round_generate_seating",
     "round_set_tables",
     "standings_rebuild",
     "standings_refresh",

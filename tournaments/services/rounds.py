@@ -1,5 +1,6 @@
 """Rounds: creating them, seating them (through tournaments.seating), substitutes, finishing them."""
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -7,6 +8,7 @@ from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
 
+from tournaments import seating
 from tournaments.models import (
     Game,
     GameStatus,
@@ -15,6 +17,7 @@ from tournaments.models import (
     Round,
     RoundStatus,
     Seat,
+    StandingRow,
     Substitute,
     Table,
     Tournament,
@@ -39,18 +42,6 @@ def round_create(*, tournament: Tournament, by: Actor) -> Round:
         tournament=tournament, action="round_create", target=f"round {number}", before=None, after=None, by=by
     )
     return round_
-
-
-def round_players(*, round_: Round) -> list[Registration]:
-    """Who is seated in this round: active players, then as many active substitutes (lowest numbers
-    first) as it takes to make full tables of four."""
-    registrations = round_.tournament.registrations.filter(status=RegistrationStatus.ACTIVE).order_by(
-        "number"
-    )
-    players = [r for r in registrations if not r.is_substitute]
-    missing = -len(players) % 4
-    substitutes = [r for r in registrations if r.is_substitute][:missing]
-    return players + substitutes
 
 
 def _check_reseatable(round_: Round) -> None:
@@ -207,3 +198,90 @@ def substitute_seat(*, seat: Seat, substitute: Registration, by: Actor) -> Subst
     if game.status != GameStatus.PENDING:
         standings_queue(tournament_id=tournament.pk, game_id=game.pk)
     return substitution
+
+
+def _standings_points(tournament: Tournament) -> dict[int, float]:
+    rows = StandingRow.objects.filter(tournament=tournament).values_list("registration__number", "points")
+    return {number: float(points) for number, points in rows}
+
+
+def _planned_or_generated(
+    tournament: Tournament,
+    number: int,
+    method: str,
+    numbers: list[int],
+    seed: int,
+    history: list[list[list[int]]],
+    standings: dict[int, float] | None,
+) -> list[list[int]]:
+    """One round's tables. "optimal" plans every remaining planned round at once (a zero-repeat
+    schedule only exists as a whole) and keeps the plan for the next rounds while the players stay
+    the same; a dropout makes it plan the remaining rounds again around the rounds played."""
+    if method != "optimal":
+        return seating.generate_round(method, numbers, seed=seed, history=history, standings=standings)
+    plan = tournament.seating_plan or {}
+    planned = plan.get("rounds", {}).get(str(number))
+    if planned is not None and plan.get("players") == numbers and plan.get("method") == method:
+        return [list(table) for table in planned]
+    remaining = max(1, tournament.rounds_planned - number + 1)
+    schedule = seating.generate(method, numbers, remaining, seed=seed, history=history)
+    tournament.seating_plan = {
+        "method": method,
+        "seed": seed,
+        "players": numbers,
+        "rounds": {str(number + i): tables for i, tables in enumerate(schedule)},
+    }
+    tournament.save(update_fields=["seating_plan", "updated_at"])
+    return schedule[0]
+
+
+@transaction.atomic
+def round_generate_seating(
+    *, round_: Round, method: str, by: Actor, seed: int | None = None, script: str = ""
+) -> Round:
+    """Seat the round with a method of tournaments.seating (random, swiss, interval, scripted,
+    optimal), given the rounds before it and, for swiss and interval, the current standings.
+    "optimal" plans the event's remaining planned rounds at once (see _planned_or_generated).
+
+    Active players are seated; when their count is not a multiple of four, the seating's substitute
+    seats go to the registered substitutes (lowest numbers first)."""
+    round_ = Round.objects.select_for_update().select_related("tournament").get(pk=round_.pk)
+    tournament = round_.tournament
+    _check_reseatable(round_)
+    if method not in seating.METHODS:
+        raise ServiceError("method", f"must be one of {', '.join(seating.METHODS)}, not {method!r}")
+    active = list(tournament.registrations.filter(status=RegistrationStatus.ACTIVE).order_by("number"))
+    players = [r for r in active if not r.is_substitute]
+    substitutes = [r for r in active if r.is_substitute]
+    by_number = {r.number: r for r in active}
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    history = round_history(tournament=tournament, before=round_.number)
+    numbers = [r.number for r in players]
+    try:
+        if method == "scripted":
+            if not script.strip():
+                raise ServiceError("script", "paste the tables of the round, one table per line")
+            names = {r.player.name: r.number for r in active}
+            tables = seating.generate("scripted", numbers, 1, script=script, names=names)[0]
+        else:
+            standings = _standings_points(tournament) if method in ("swiss", "interval") else None
+            tables = _planned_or_generated(
+                tournament, round_.number, method, numbers, seed, history, standings
+            )
+    except seating.SeatingScriptError as exc:
+        raise ServiceError("script", exc.errors) from None
+    except seating.SeatingError as exc:
+        field, _, message = str(exc).partition(": ")
+        raise ServiceError(field if message else "method", message or str(exc)) from None
+    slots = sorted({p for table in tables for p in table if p < 0}, reverse=True)
+    if len(slots) > len(substitutes):
+        raise ServiceError(
+            "players",
+            f"{len(players)} players leave {len(slots)} empty seat(s); register "
+            f"{len(slots) - len(substitutes)} more substitute(s)",
+        )
+    slot_registration = dict(zip(slots, substitutes, strict=False))
+    seated = [[slot_registration[p] if p < 0 else by_number[p] for p in table] for table in tables]
+    quality = seating.schedule_quality([*history, [[r.number for r in table] for table in seated]])
+    return round_set_tables(round_=round_, tables=seated, method=method, seed=seed, quality=quality, by=by)

@@ -1,0 +1,146 @@
+"""Rounds: seating through tournaments.seating, the database's seat constraints, substitutes,
+finishing a round."""
+
+from typing import Any
+
+import pytest
+from django.db import IntegrityError, transaction
+
+from tests.tournaments.conftest import make_event, registration, seat_in_order
+from tournaments import services
+from tournaments.models import AuditEntry, HandRecord, Seat
+from tournaments.services import ServiceError
+
+pytestmark = pytest.mark.django_db
+
+
+def pairs_of(round_: Any) -> set[frozenset[int]]:
+    pairs = set()
+    for table in round_.tables.all():
+        numbers = [s.registration.number for s in table.seats.all()]
+        pairs |= {frozenset((a, b)) for a in numbers for b in numbers if a < b}
+    return pairs
+
+
+def test_seating_a_round_creates_tables_seats_and_a_game_per_table(owner: Any) -> None:
+    tournament = make_event(owner, players=16)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(round_=round_, method="random", seed=7, by=owner)
+    round_.refresh_from_db()
+    assert round_.status == "seated"
+    assert round_.tables.count() == 4
+    assert round_.games.count() == 4
+    assert sorted(round_.seats.values_list("registration__number", flat=True)) == list(range(1, 17))
+    assert round_.seating_quality["players"] == 16
+    tournament.refresh_from_db()
+    assert tournament.status == "running"
+
+
+def test_five_optimal_rounds_for_sixteen_players_never_repeat_a_pair(owner: Any) -> None:
+    tournament = make_event(owner, players=16, rounds_planned=5)
+    seen: set[frozenset[int]] = set()
+    for _ in range(5):
+        round_ = services.round_create(tournament=tournament, by=owner)
+        services.round_generate_seating(round_=round_, method="optimal", seed=round_.number, by=owner)
+        pairs = pairs_of(round_)
+        assert not pairs & seen
+        seen |= pairs
+    assert len(seen) == 16 * 15 // 2
+
+
+def test_players_not_filling_tables_need_registered_substitutes(owner: Any) -> None:
+    tournament = make_event(owner, players=6)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    with pytest.raises(ServiceError) as error:
+        services.round_generate_seating(round_=round_, method="random", seed=1, by=owner)
+    assert "register 2 more substitute" in error.value.message_dict["players"][0]
+    for name in ("Sub A", "Sub B"):
+        services.player_register(tournament=tournament, name=name, is_substitute=True, by=owner)
+    services.round_generate_seating(round_=round_, method="random", seed=1, by=owner)
+    assert round_.seats.filter(registration__is_substitute=True).count() == 2
+
+
+def test_a_scripted_seating_with_an_unknown_player_is_refused_naming_the_line(owner: Any) -> None:
+    tournament = make_event(owner, players=8)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    with pytest.raises(ServiceError) as error:
+        services.round_generate_seating(
+            round_=round_, method="scripted", script="1 2 3 4\n5 6 7 99\n", by=owner
+        )
+    assert "line 2: unknown player '99'" in error.value.message_dict["script"]
+    services.round_generate_seating(round_=round_, method="scripted", script="1 2 3 4\n5 6 7 8\n", by=owner)
+    assert [s.registration.number for s in round_.tables.get(number=2).seats.all()] == [5, 6, 7, 8]
+
+
+def test_an_unknown_method_is_refused(owner: Any) -> None:
+    tournament = make_event(owner, players=8)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    with pytest.raises(ServiceError) as error:
+        services.round_generate_seating(round_=round_, method="alphabetical", by=owner)
+    assert "method" in error.value.message_dict
+
+
+def test_the_database_refuses_a_second_seat_for_a_player_in_one_round(owner: Any) -> None:
+    tournament = make_event(owner, players=8)
+    round_ = seat_in_order(tournament, owner)
+    table = round_.tables.get(number=2)
+    with pytest.raises(IntegrityError), transaction.atomic():
+        Seat.objects.filter(table=table, wind=0).update(registration=registration(tournament, 1))
+
+
+def test_the_database_refuses_two_players_on_one_wind(owner: Any) -> None:
+    tournament = make_event(owner, players=8)
+    round_ = seat_in_order(tournament, owner)
+    with pytest.raises(IntegrityError), transaction.atomic():
+        Seat.objects.filter(table__number=1, round=round_, wind=1).update(wind=0)
+
+
+def test_the_database_refuses_a_second_hand_with_the_same_number(owner: Any) -> None:
+    tournament = make_event(owner, players=4)
+    game = seat_in_order(tournament, owner).games.get()
+    HandRecord.objects.create(game=game, number=1, record={"kind": "draw"})
+    with pytest.raises(IntegrityError), transaction.atomic():
+        HandRecord.objects.create(game=game, number=1, record={"kind": "draw"})
+
+
+def test_seating_can_be_replaced_until_a_table_has_results(owner: Any) -> None:
+    tournament = make_event(owner, players=8)
+    round_ = seat_in_order(tournament, owner)
+    round_ = seat_in_order_again = services.round_set_tables(
+        round_=round_,
+        tables=[[registration(tournament, n) for n in t] for t in ([1, 5, 2, 6], [3, 7, 4, 8])],
+        by=owner,
+    )
+    assert seat_in_order_again.tables.count() == 2
+    services.game_record_final_scores(
+        game=round_.games.get(table__number=1), scores=[30000, 30000, 30000, 30000], by=owner
+    )
+    with pytest.raises(ServiceError, match="table 1 has results"):
+        services.round_generate_seating(round_=round_, method="random", by=owner)
+
+
+def test_a_round_finishes_only_when_every_game_has(owner: Any) -> None:
+    tournament = make_event(owner, players=8)
+    round_ = seat_in_order(tournament, owner)
+    first, second = round_.games.order_by("table__number")
+    services.game_record_final_scores(game=first, scores=[30000, 30000, 30000, 30000], by=owner)
+    with pytest.raises(ServiceError, match="table 2 has not finished"):
+        services.round_finish(round_=round_, by=owner)
+    services.game_record_final_scores(game=second, scores=[30000, 30000, 30000, 30000], by=owner)
+    services.round_finish(round_=round_, by=owner)
+    with pytest.raises(ServiceError, match="finished; its results are final"):
+        services.game_record_final_scores(game=second, scores=[40000, 20000, 30000, 30000], by=owner)
+
+
+def test_a_substitute_cannot_sit_twice_in_one_round(owner: Any) -> None:
+    tournament = make_event(owner, players=8)
+    substitute = services.player_register(tournament=tournament, name="Sub", is_substitute=True, by=owner)
+    round_ = seat_in_order(tournament, owner)
+    services.substitute_seat(seat=round_.seats.get(registration__number=1), substitute=substitute, by=owner)
+    with pytest.raises(ServiceError) as error:
+        services.substitute_seat(
+            seat=round_.seats.get(registration__number=5), substitute=substitute, by=owner
+        )
+    assert "seated in round 1 already" in error.value.message_dict["substitute"][0]
+    entry = AuditEntry.objects.get(action="substitute_seat")
+    assert (entry.before, entry.after) == ({"player": 1}, {"player": substitute.number})
