@@ -12,7 +12,7 @@ from tournaments.api.hands import HandViewSet
 from tournaments.api.penalties import PenaltyViewSet
 from tournaments.api.players import RegistrationViewSet
 from tournaments.api.rounds import RoundViewSet
-from tournaments.api.standings import AuditViewSet, StandingViewSet
+from tournaments.api.standings import AuditViewSet, StandingViewSet, TeamStandingViewSet
 
 EVENT = r"tournaments/(?P<slug>[-\w]+)"
 
@@ -24,6 +24,7 @@ router.register(f"{EVENT}/games", GameViewSet, basename="game")
 router.register(rf"{EVENT}/games/(?P<game>[0-9]{{1,12}})/hands", HandViewSet, basename="hand")
 router.register(f"{EVENT}/penalties", PenaltyViewSet, basename="penalty")
 router.register(f"{EVENT}/standings", StandingViewSet, basename="standing")
+router.register(f"{EVENT}/team-standings", TeamStandingViewSet, basename="team-standing")
 router.register(f"{EVENT}/audit", AuditViewSet, basename="audit")
 
 urlpatterns = [

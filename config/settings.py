@@ -172,6 +172,7 @@ SPECTACULAR_SETTINGS = {
         "RoundStatusEnum": "tournaments.models.RoundStatus",
         "GameStatusEnum": "tournaments.models.GameStatus",
         "RegistrationStatusEnum": "tournaments.models.RegistrationStatus",
+        "WindEnum": "scoring.serializers.WINDS",
     },
 }
 

@@ -22,7 +22,6 @@ from tournaments.models import (
     Role,
     Round,
     Seat,
-    StandingRow,
     SubstituteScoring,
     Tournament,
     Visibility,
@@ -349,34 +348,124 @@ class PenaltyCancelSerializer(serializers.Serializer):
     reason = serializers.CharField(max_length=300, required=False, default="", allow_blank=True)
 
 
-class StandingSerializer(serializers.ModelSerializer):
-    player = serializers.IntegerField(source="registration.number", read_only=True)
-    name = serializers.CharField(source="registration.player.name", read_only=True)
-    team = serializers.SerializerMethodField()
+POINTS = {"max_digits": 12, "decimal_places": 3}
 
-    class Meta:
-        model = StandingRow
-        fields = [
-            "rank",
-            "player",
-            "name",
-            "team",
-            "points",
-            "game_points",
-            "penalties",
-            "games",
-            "firsts",
-            "seconds",
-            "thirds",
-            "fourths",
-            "score_total",
-            "best_game",
-        ]
-        read_only_fields = fields
 
-    def get_team(self, obj: StandingRow) -> str:
-        team = obj.registration.team
-        return team.name if team else ""
+class PlayerRefSerializer(serializers.Serializer):
+    """A player as the selectors describe them (tournaments.selectors._player)."""
+
+    number = serializers.IntegerField()
+    name = serializers.CharField()
+    country = serializers.CharField()
+    team = serializers.CharField(allow_null=True)
+    dropped = serializers.BooleanField()
+    substitute = serializers.BooleanField()
+
+
+class StatisticsSerializer(serializers.Serializer):
+    games = serializers.IntegerField()
+    hands = serializers.IntegerField()
+    places = serializers.ListField(child=serializers.IntegerField(), help_text="Firsts, seconds, ...")
+    average_place = serializers.FloatField(allow_null=True)
+    win_rate = serializers.FloatField(allow_null=True)
+    tsumo_rate = serializers.FloatField(allow_null=True)
+    deal_in_rate = serializers.FloatField(allow_null=True)
+    riichi_rate = serializers.FloatField(allow_null=True)
+    call_rate = serializers.FloatField(allow_null=True)
+    average_win = serializers.FloatField(allow_null=True)
+    average_deal_in = serializers.FloatField(allow_null=True)
+    chombo = serializers.IntegerField()
+
+
+class StandingSerializer(PlayerRefSerializer, StatisticsSerializer):
+    rank = serializers.IntegerField(allow_null=True, help_text="null: not ranked (a substitute)")
+    points = serializers.DecimalField(**POINTS, help_text="Game points plus penalties.")
+    game_points = serializers.DecimalField(**POINTS)
+    penalties = serializers.DecimalField(**POINTS)
+    live_points = serializers.DecimalField(**POINTS, help_text="Points of games still running.")
+    live_games = serializers.IntegerField()
+    best_game = serializers.DecimalField(**POINTS, allow_null=True)
+    score_total = serializers.IntegerField()
+
+
+class StandingsQuerySerializer(serializers.Serializer):
+    first = serializers.IntegerField(required=False, min_value=1, max_value=1000, help_text="First round.")
+    last = serializers.IntegerField(required=False, min_value=1, max_value=1000, help_text="Last round.")
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        if "first" in attrs and "last" in attrs and attrs["last"] < attrs["first"]:
+            raise serializers.ValidationError({"last": ["is before the first round"]})
+        return attrs
+
+
+class TeamMemberSerializer(serializers.Serializer):
+    number = serializers.IntegerField()
+    name = serializers.CharField()
+    points = serializers.DecimalField(**POINTS)
+
+
+class TeamStandingSerializer(serializers.Serializer):
+    rank = serializers.IntegerField()
+    team = serializers.CharField()
+    points = serializers.DecimalField(**POINTS)
+    games = serializers.IntegerField()
+    members = TeamMemberSerializer(many=True)
+
+
+class PlayerGameSerializer(serializers.Serializer):
+    round = serializers.IntegerField()
+    table = serializers.IntegerField()
+    game_id = serializers.IntegerField()
+    wind = serializers.CharField()
+    finished = serializers.BooleanField()
+    score = serializers.IntegerField()
+    place = serializers.IntegerField()
+    points = serializers.DecimalField(**POINTS)
+    cumulative = serializers.DecimalField(**POINTS)
+
+
+class PlayerStatisticsSerializer(PlayerRefSerializer):
+    rank = serializers.IntegerField(allow_null=True)
+    points = serializers.DecimalField(**POINTS)
+    penalties = serializers.DecimalField(**POINTS)
+    statistics = StatisticsSerializer(allow_null=True)
+    games = PlayerGameSerializer(many=True, help_text="Each game in round order, for a chart.")
+
+
+class SeatedPlayerSerializer(PlayerRefSerializer):
+    wind = serializers.CharField()
+
+
+class HandStepSerializer(serializers.Serializer):
+    number = serializers.IntegerField()
+    label = serializers.CharField(help_text="The hand, e.g. East 1.")
+    record = serializers.DictField()
+    deltas = serializers.ListField(child=serializers.IntegerField(), help_text="E S W N of the first hand.")
+    scores = serializers.ListField(child=serializers.IntegerField(), help_text="After the hand.")
+    honba = serializers.IntegerField()
+    deposits = serializers.IntegerField()
+
+
+class SeatResultSerializer(serializers.Serializer):
+    wind = serializers.CharField()
+    place = serializers.IntegerField()
+    points = serializers.DecimalField(**POINTS)
+    score = serializers.IntegerField()
+
+
+class GameTimelineSerializer(serializers.Serializer):
+    """A game hand by hand (tournaments.selectors.game_detail): the records and the table after each."""
+
+    game_id = serializers.IntegerField()
+    round = serializers.IntegerField()
+    table = serializers.IntegerField()
+    status = serializers.CharField()
+    entry_mode = serializers.CharField()
+    players = SeatedPlayerSerializer(many=True)
+    state = serializers.DictField(allow_null=True)
+    start_scores = serializers.ListField(child=serializers.IntegerField())
+    hands = HandStepSerializer(many=True)
+    results = SeatResultSerializer(many=True)
 
 
 class AuditEntrySerializer(serializers.ModelSerializer):

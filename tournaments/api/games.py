@@ -18,6 +18,7 @@ from tournaments.api.scoping import ScopedViewSet
 from tournaments.filters import GameFilter
 from tournaments.models import AuditEntry, Game
 from tournaments.permissions import Access
+from tournaments.selectors import game_detail
 from tournaments.services.games import game_finish, game_record_final_scores
 
 
@@ -73,3 +74,10 @@ class GameViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
         page = self.paginate_queryset(entries)
         serializer = s.AuditEntrySerializer(page, many=True)
         return self.get_paginated_response(serializer.data)
+
+    @extend_schema(request=None, responses={200: s.GameTimelineSerializer})
+    @action(detail=True, methods=["get"])
+    def timeline(self, request: Request, slug: str, pk: str) -> Response:
+        """The game hand by hand: each record with the deltas, scores, honba and deposits after it."""
+        game = self.get_object()
+        return Response(s.GameTimelineSerializer(game_detail(game=game)).data)

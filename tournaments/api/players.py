@@ -16,6 +16,7 @@ from tournaments.api.scoping import ScopedViewSet
 from tournaments.filters import RegistrationFilter
 from tournaments.models import Registration
 from tournaments.permissions import Access
+from tournaments.selectors import player_statistics
 from tournaments.services.registrations import (
     player_register,
     players_register_csv,
@@ -90,3 +91,10 @@ class RegistrationViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, Scop
         data = valid_input(s.TeamSetSerializer, request)
         registration = registration_set_team(registration=registration, team=data["team"], by=request.user)
         return Response(s.RegistrationSerializer(registration).data)
+
+    @extend_schema(request=None, responses={200: s.PlayerStatisticsSerializer})
+    @action(detail=True, methods=["get"])
+    def stats(self, request: Request, slug: str, number: str) -> Response:
+        """The player's standing, statistics (rates, averages) and every game in round order."""
+        registration = self.get_object()
+        return Response(s.PlayerStatisticsSerializer(player_statistics(registration=registration)).data)

@@ -1,0 +1,197 @@
+"""Results through the API: final-scores entry, standings (whole event and a range of rounds), team
+standings, player statistics, penalties, finishing rounds, and the audit trail.
+
+Tenhou preset: start 25000, return 30000 (oka 20 to first), uma +20/+10/-10/-20. Final scores
+45000/30000/15000/10000 give +55, +10, -25, -40 (rules.md, placement).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from tests.api.conftest import Cast
+from tests.api.test_query_counts import seated_event
+from tournaments.models import GameStatus, Visibility
+
+pytestmark = pytest.mark.django_db
+
+SCORES = [45000, 30000, 15000, 10000]
+POINTS = ["55.000", "10.000", "-25.000", "-40.000"]
+
+
+@pytest.fixture
+def event() -> Cast:
+    cast = seated_event(8, visibility=Visibility.PUBLIC, penalties=False)
+    for number, team in ((1, "Red"), (5, "Red"), (2, "Blue"), (6, "Blue")):
+        reg = cast.tournament.registrations.get(number=number)
+        reg.team = cast.tournament.teams.get_or_create(name=team)[0]
+        reg.save()
+    return cast
+
+
+def base(cast: Cast) -> str:
+    return f"/api/tournaments/{cast.tournament.slug}/"
+
+
+def games(cast: Cast) -> list[int]:
+    return list(cast.tournament.games.order_by("table__number").values_list("pk", flat=True))
+
+
+def enter_round(cast: Cast, capture) -> None:
+    """Table 1 (players 1-4 E S W N) and table 2 (5-8) both end 45000/30000/15000/10000."""
+    client = cast.client("scorer")
+    with capture(execute=True):
+        for game in games(cast):
+            response = client.post(
+                f"{base(cast)}games/{game}/final-scores/", {"scores": SCORES}, format="json"
+            )
+            assert response.status_code == 200, response.json()
+
+
+def test_a_scorer_enters_final_scores_and_the_game_is_finished_with_its_points(
+    event: Cast, django_capture_on_commit_callbacks
+) -> None:
+    enter_round(event, django_capture_on_commit_callbacks)
+    game = event.client("anonymous").get(f"{base(event)}games/{games(event)[0]}/").json()
+    assert game["status"] == GameStatus.FINISHED
+    assert game["final_scores"] == SCORES
+    assert [(r["player"], r["place"], r["points"]) for r in game["results"]] == [
+        (1, 1, POINTS[0]),
+        (2, 2, POINTS[1]),
+        (3, 3, POINTS[2]),
+        (4, 4, POINTS[3]),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        ({"scores": [45000, 30000, 15000]}, "scores"),
+        ({"scores": [45000, 30000, 15000, 10050]}, "scores"),
+        ({"scores": [45000, 30000, 15000, 20000]}, "scores"),
+        ({"scores": [45000, 30000, 15000, 10000], "deposits_left": -1}, "deposits_left"),
+        ({"scores": "all even"}, "scores"),
+    ],
+)
+def test_impossible_final_scores_are_refused_naming_the_field(event: Cast, body: dict, field: str) -> None:
+    response = event.client("scorer").post(
+        f"{base(event)}games/{games(event)[0]}/final-scores/", body, format="json"
+    )
+    assert response.status_code == 400
+    assert field in response.json(), response.json()
+
+
+def test_standings_rank_players_by_points_with_ties_sharing_statistics(
+    event: Cast, django_capture_on_commit_callbacks
+) -> None:
+    enter_round(event, django_capture_on_commit_callbacks)
+    rows = event.client("anonymous").get(f"{base(event)}standings/").json()["results"]
+    by_player = {row["number"]: row for row in rows}
+    assert by_player[1]["points"] == by_player[5]["points"] == POINTS[0]
+    assert by_player[4]["points"] == POINTS[3]
+    assert [row["points"] for row in rows] == sorted(
+        (row["points"] for row in rows), key=Decimal, reverse=True
+    )
+    assert by_player[1]["places"] == [1, 0, 0, 0]
+    assert by_player[1]["average_place"] == 1.0
+
+
+def test_a_penalty_moves_the_player_in_the_standings(event: Cast, django_capture_on_commit_callbacks) -> None:
+    enter_round(event, django_capture_on_commit_callbacks)
+    with django_capture_on_commit_callbacks(execute=True):
+        response = event.client("organizer").post(
+            f"{base(event)}penalties/", {"player": 5, "amount": "-20", "reason": "late"}, format="json"
+        )
+    assert response.status_code == 201
+    rows = {
+        r["number"]: r for r in event.client("anonymous").get(f"{base(event)}standings/").json()["results"]
+    }
+    assert rows[5]["points"] == "35.000"
+    assert rows[5]["penalties"] == "-20.000"
+    assert rows[1]["rank"] < rows[5]["rank"]
+
+
+def test_standings_over_a_range_of_rounds_count_only_those_rounds(
+    event: Cast, django_capture_on_commit_callbacks
+) -> None:
+    enter_round(event, django_capture_on_commit_callbacks)
+    client = event.client("anonymous")
+    later = client.get(f"{base(event)}standings/", {"first": 2}).json()["results"]
+    assert all(row["points"] == "0.000" for row in later)
+    first = client.get(f"{base(event)}standings/", {"first": 1, "last": 1}).json()["results"]
+    assert {row["number"]: row["points"] for row in first}[1] == POINTS[0]
+    bad = client.get(f"{base(event)}standings/", {"first": 3, "last": 2})
+    assert bad.status_code == 400
+    assert "last" in bad.json()
+
+
+def test_team_standings_add_up_their_members(event: Cast, django_capture_on_commit_callbacks) -> None:
+    enter_round(event, django_capture_on_commit_callbacks)
+    teams = event.client("anonymous").get(f"{base(event)}team-standings/").json()
+    # Red: players 1 and 5 (both first, +55 each); Blue: players 2 and 6 (both second, +10 each).
+    assert [(t["rank"], t["team"], t["points"]) for t in teams] == [
+        (1, "Red", "110.000"),
+        (2, "Blue", "20.000"),
+    ]
+    assert sorted(m["number"] for m in teams[0]["members"]) == [1, 5]
+
+
+def test_player_statistics_list_each_game_with_a_running_total(
+    event: Cast, django_capture_on_commit_callbacks
+) -> None:
+    enter_round(event, django_capture_on_commit_callbacks)
+    stats = event.client("anonymous").get(f"{base(event)}players/3/stats/").json()
+    assert stats["name"] == "Player 3"
+    assert [(g["round"], g["wind"], g["place"], g["points"], g["cumulative"]) for g in stats["games"]] == [
+        (1, "W", 3, POINTS[2], POINTS[2])
+    ]
+    assert stats["statistics"]["games"] == 1
+
+
+def test_a_round_finishes_only_when_every_table_has_finished(
+    event: Cast, django_capture_on_commit_callbacks
+) -> None:
+    client = event.client("organizer")
+    early = client.post(f"{base(event)}rounds/1/finish/")
+    assert early.status_code == 400
+    assert "table 1" in early.json()["round"][0]
+    enter_round(event, django_capture_on_commit_callbacks)
+    done = client.post(f"{base(event)}rounds/1/finish/")
+    assert done.status_code == 200
+    assert done.json()["status"] == "finished"
+
+
+def test_the_round_shows_who_sits_where(event: Cast) -> None:
+    round_ = event.client("anonymous").get(f"{base(event)}rounds/1/").json()
+    assert [[s["wind"] + str(s["player"]) for s in t["seats"]] for t in round_["tables"]] == [
+        ["E1", "S2", "W3", "N4"],
+        ["E5", "S6", "W7", "N8"],
+    ]
+
+
+def test_games_filter_by_player_and_round(event: Cast) -> None:
+    client = event.client("anonymous")
+    found = client.get(f"{base(event)}games/", {"player": 6}).json()["results"]
+    assert [g["table"] for g in found] == [2]
+    assert client.get(f"{base(event)}games/", {"round": 2}).json()["count"] == 0
+    bad = client.get(f"{base(event)}games/", {"round": "first"})
+    assert bad.status_code == 400
+    assert "round" in bad.json()
+
+
+def test_every_result_change_is_in_the_audit_trail_with_who_and_what(
+    event: Cast, django_capture_on_commit_callbacks
+) -> None:
+    enter_round(event, django_capture_on_commit_callbacks)
+    game = games(event)[0]
+    trail = event.client("organizer").get(f"{base(event)}games/{game}/audit/").json()["results"]
+    assert [(e["action"], e["user"]) for e in trail] == [
+        ("game_record_final_scores", event.users["scorer"].username)
+    ]
+    assert trail[0]["after"]["scores"] == SCORES
+    everything = (
+        event.client("owner").get(f"{base(event)}audit/", {"action": "game_record_final_scores"}).json()
+    )
+    assert everything["count"] == 2
