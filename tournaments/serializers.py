@@ -26,6 +26,7 @@ from tournaments.models import (
     Tournament,
     Visibility,
 )
+from tournaments.seating import METHODS as SEATING_METHODS
 
 # --- tournaments ------------------------------------------------------------------------------------
 
@@ -211,16 +212,21 @@ class RoundDetailSerializer(RoundSerializer):
 
 
 class SeatingSerializer(serializers.Serializer):
-    method = serializers.CharField(max_length=20, default="random")
+    method = serializers.ChoiceField(choices=list(SEATING_METHODS), default="random")
     seed = serializers.IntegerField(
-        required=False, allow_null=True, default=None, min_value=0, max_value=2**62
+        required=False,
+        allow_null=True,
+        default=None,
+        min_value=0,
+        max_value=2**62,
+        help_text="Same seed, same seating; default: a new random seed (stored with the round).",
     )
     script = serializers.CharField(
         required=False,
         default="",
         allow_blank=True,
         max_length=100_000,
-        help_text="For method=scripted: one table per line, player numbers East South West North.",
+        help_text="For method=scripted: one table per line, players (numbers or names) E S W N.",
     )
 
 

@@ -195,3 +195,47 @@ def test_every_result_change_is_in_the_audit_trail_with_who_and_what(
         event.client("owner").get(f"{base(event)}audit/", {"action": "game_record_final_scores"}).json()
     )
     assert everything["count"] == 2
+
+
+@pytest.mark.parametrize("method", ["random", "optimal", "swiss"])
+def test_an_organizer_seats_a_round_and_sees_its_quality(public_event: Cast, method: str) -> None:
+    client = public_event.client("organizer")
+    assert client.post(f"{base(public_event)}rounds/").status_code == 201
+    response = client.post(
+        f"{base(public_event)}rounds/1/seating/", {"method": method, "seed": 7}, format="json"
+    )
+    assert response.status_code == 200, response.json()
+    round_ = response.json()
+    seated = sorted(s["player"] for t in round_["tables"] for s in t["seats"])
+    assert seated == list(range(1, 9))
+    assert round_["seating_method"] == method
+    assert round_["seating_seed"] == 7
+    assert round_["seating_quality"] is not None
+
+
+def test_the_same_seed_gives_the_same_seating(public_event: Cast) -> None:
+    client = public_event.client("organizer")
+    client.post(f"{base(public_event)}rounds/")
+    url = f"{base(public_event)}rounds/1/seating/"
+    first = client.post(url, {"method": "random", "seed": 42}, format="json").json()["tables"]
+    second = client.post(url, {"method": "random", "seed": 42}, format="json").json()["tables"]
+    assert [[s["player"] for s in t["seats"]] for t in first] == [
+        [s["player"] for s in t["seats"]] for t in second
+    ]
+
+
+def test_a_scripted_seating_with_a_bad_line_is_refused_naming_the_script(public_event: Cast) -> None:
+    client = public_event.client("organizer")
+    client.post(f"{base(public_event)}rounds/")
+    body = {"method": "scripted", "script": "1 2 3 4\n5 6 7 99\n"}
+    response = client.post(f"{base(public_event)}rounds/1/seating/", body, format="json")
+    assert response.status_code == 400
+    assert "script" in response.json(), response.json()
+
+
+def test_an_unknown_seating_method_is_refused_naming_the_method(public_event: Cast) -> None:
+    client = public_event.client("organizer")
+    client.post(f"{base(public_event)}rounds/")
+    response = client.post(f"{base(public_event)}rounds/1/seating/", {"method": "by-height"}, format="json")
+    assert response.status_code == 400
+    assert "method" in response.json()

@@ -11,10 +11,11 @@ from rest_framework.response import Response
 
 from tournaments import serializers as s
 from tournaments.api.idempotency import idempotent
+from tournaments.api.inputs import valid_input
 from tournaments.api.prefetch import round_with_tables, rounds_of
 from tournaments.api.scoping import ScopedViewSet
 from tournaments.models import Round
-from tournaments.services.rounds import round_create, round_finish
+from tournaments.services.rounds import round_create, round_finish, round_generate_seating
 
 
 class RoundViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSet):
@@ -50,3 +51,17 @@ class RoundViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewS
         """Close the round once every table's game is finished."""
         round_ = round_finish(round_=self.get_object(), by=request.user)
         return Response(s.RoundSerializer(round_).data)
+
+    @extend_schema(request=s.SeatingSerializer, responses={200: s.RoundDetailSerializer})
+    @action(detail=True, methods=["post"])
+    def seating(self, request: Request, slug: str, number: str) -> Response:
+        """Seat the round (random, swiss, interval, scripted or optimal); allowed again while no table
+        of the round has results. The round's `seating_quality` tells repeats and wind balance."""
+        round_ = self.get_object()
+
+        def run() -> Response:
+            data = valid_input(s.SeatingSerializer, request)
+            round_generate_seating(round_=round_, by=request.user, **data)
+            return Response(s.RoundDetailSerializer(self.get_queryset().get(pk=round_.pk)).data)
+
+        return idempotent(request, run)
