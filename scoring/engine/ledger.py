@@ -25,6 +25,7 @@ from scoring.engine.records import (
     Record,
     Ron,
     Seat,
+    TileHand,
     Tsumo,
     Win,
 )
@@ -221,6 +222,19 @@ def _value(valuer: Valuer, win: Win, ctx: WinContext, ruleset: Ruleset) -> WinVa
         raise LedgerError(f"wins[{win.winner}]: {exc}") from None
 
 
+_RIICHI_NAMES = frozenset({"riichi", "double_riichi", "open_riichi", "double_open_riichi"})
+
+
+def _check_riichi_claim(win: Win, riichi: tuple[Seat, ...]) -> None:
+    """A winner who counts riichi must have declared it in this hand (its deposit placed)."""
+    hand = win.hand
+    names = set(hand.flags) if isinstance(hand, TileHand) else set(getattr(hand, "yaku", ()))
+    if names & _RIICHI_NAMES and win.winner not in riichi:
+        raise LedgerError(
+            f"riichi: seat {win.winner} wins with riichi but is not among this hand's riichi players"
+        )
+
+
 def _check_pao(win: Win, ruleset: Ruleset, discarder: Seat | None) -> None:
     if win.pao is None:
         return
@@ -273,13 +287,14 @@ def apply(state: HandState, record: Record, ruleset: Ruleset, valuer: Valuer | N
     keep_kyoku = False
 
     if isinstance(record, Ron):
-        deposits, renchan = _apply_ron(state, record, ruleset, valuer, deltas, wins, deposits)
+        deposits, renchan = _apply_ron(state, record, ruleset, valuer, deltas, wins, deposits, riichi)
         honba_next = state.honba + 1 if renchan else 0
     elif isinstance(record, Tsumo):
         win = record.win
         if win.winner not in SEATS:
             raise LedgerError(f"win.winner: unknown player {win.winner!r}")
         _check_pao(win, ruleset, None)
+        _check_riichi_claim(win, riichi)
         value = _value(valuer, win, _context(state, win, None), ruleset)
         base, limit = _base(value, ruleset)
         d = _tsumo_deltas(state, win, value, base, ruleset)
@@ -343,6 +358,7 @@ def _apply_ron(
     deltas: list[int],
     wins: list[WinResult],
     deposits: int,
+    riichi: tuple[Seat, ...],
 ) -> tuple[int, bool]:
     if record.discarder not in SEATS:
         raise LedgerError(f"discarder: unknown player {record.discarder!r}")
@@ -360,6 +376,7 @@ def _apply_ron(
         raise LedgerError("wins: a triple ron is an abortive draw (sanchahou) under this ruleset")
     for i, win in enumerate(ordered):
         _check_pao(win, ruleset, record.discarder)
+        _check_riichi_claim(win, riichi)
         value = _value(valuer, win, _context(state, win, record.discarder), ruleset)
         base, limit = _base(value, ruleset)
         gets_honba = i == 0 or ruleset.multiple_ron_honba == "each"

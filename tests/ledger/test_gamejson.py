@@ -103,3 +103,16 @@ def test_a_stored_game_replays_and_an_expected_delta_that_differs_is_reported() 
     assert summary.lines == [
         "stored: hand 2: deltas [-1000, 3000, -1000, -1000] != recorded [-1000, 3000, -1000, -900]"
     ]
+
+
+def test_the_documented_example_game_is_legal_and_replays_as_documented() -> None:
+    import re
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "game-format.md").read_text(encoding="utf-8")
+    block = re.search(r"```json\n(.*?)```", text, re.S)
+    assert block is not None
+    game = game_from_json(json.loads(block.group(1)))
+    summary = Summary()
+    replay_game(imported_from_game(game, "doc"), summary)
+    assert (summary.hands, summary.wins, summary.draws, summary.mismatches) == (6, 3, 2, 0), summary.lines

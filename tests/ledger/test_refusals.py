@@ -39,6 +39,12 @@ WRC = get_preset("wrc")
         (TENHOU, {}, Abort(reason="nine gates"), "unknown abortive draw"),  # type: ignore[arg-type]
         (TENHOU, {}, Chombo(offender=2), "no chombo rule"),
         (TENHOU, {}, Ron(discarder=5, wins=(win(1),)), "discarder: unknown player 5"),
+        (
+            TENHOU,
+            {},
+            Tsumo(win=win(1, 2, 30, yaku=("riichi", "menzen_tsumo"))),
+            "seat 1 wins with riichi but is not among this hand's riichi players",
+        ),
     ],
 )
 def test_an_impossible_record_is_refused_with_its_reason(ruleset, state_kw, record, reason) -> None:
