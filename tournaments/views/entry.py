@@ -31,6 +31,9 @@ from tournaments.services.hand_json import hand_from_json
 from tournaments.services.tournaments import tournament_ruleset
 from tournaments.views import entry_options, hand_payload, labels
 from tournaments.views.common import event_context, event_for
+from tournaments.views.game_log import hands_after as _hands_after
+from tournaments.views.game_log import players_of as _players
+from tournaments.views.game_log import states_of as _states
 from tournaments.views.public import game_of
 
 WINDS = ("E", "S", "W", "N")
@@ -46,22 +49,6 @@ TILE_FLAGS = (
     "tenhou",
     "chiihou",
 )
-
-
-def _players(game: Game) -> list[dict[str, Any]]:
-    seats = game.table.seats.select_related("registration__player").order_by("wind")
-    return [
-        {"seat": s.wind, "name": s.registration.player.name, "number": s.registration.number} for s in seats
-    ]
-
-
-def _states(game: Game, *, upto: int | None = None) -> list[HandState]:
-    """States after each stored hand (before hand `upto` when given)."""
-    ruleset = tournament_ruleset(game.tournament)
-    hands = game.hands.order_by("number")
-    if upto is not None:
-        hands = hands.filter(number__lt=upto)
-    return game_services.fold_records(ruleset, [(h.number, hand_from_json(h.record)) for h in hands])
 
 
 def _table_view(state: HandState, players: list[dict[str, Any]]) -> dict[str, Any]:
@@ -98,18 +85,10 @@ def _kinds(ruleset: Any) -> list[dict[str, str]]:
 
 
 def _abort_reasons(ruleset: Any) -> list[dict[str, str]]:
-    # Ruleset names the abortive draws by short names; records by full names.
-    short = {
-        "kyuushu_kyuuhai": "kyuushu",
-        "suufon_renda": "suufon",
-        "suucha_riichi": "suucha_riichi",
-        "suukaikan": "suukaikan",
-        "sanchahou": "sanchahou",
-    }
     return [
-        {"value": kind, "label": str(labels.OUTCOMES[kind])}
+        {"value": kind, "label": str(labels.OUTCOMES.get(kind, kind))}
         for kind in ABORT_KINDS
-        if short[kind] in ruleset.abortive_draws
+        if kind in ruleset.abortive_draws
     ]
 
 
@@ -192,7 +171,7 @@ def enter(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     players = _players(game)
     states = _states(game)
     table = _table_view(states[-1], players)
-    detail = selectors.game_detail(game=game)
+    detail = {"hands": _hands_after(game, states)}
     number = game.hand_count + 1
     context = event_context(
         request,

@@ -8,7 +8,44 @@ from typing import Any
 
 from django.utils.translation import gettext as _
 
+from scoring.engine.ledger import HandState
+from tournaments.models import Game
+from tournaments.services import games as game_services
+from tournaments.services.hand_json import hand_from_json
+from tournaments.services.tournaments import tournament_ruleset
 from tournaments.views import labels
+
+
+def players_of(game: Game) -> list[dict[str, Any]]:
+    seats = game.table.seats.select_related("registration__player").order_by("wind")
+    return [
+        {"seat": s.wind, "name": s.registration.player.name, "number": s.registration.number} for s in seats
+    ]
+
+
+def states_of(game: Game, *, upto: int | None = None) -> list[HandState]:
+    """States after each stored hand (before hand `upto` when given)."""
+    ruleset = tournament_ruleset(game.tournament)
+    hands = game.hands.order_by("number")
+    if upto is not None:
+        hands = hands.filter(number__lt=upto)
+    return game_services.fold_records(ruleset, [(h.number, hand_from_json(h.record)) for h in hands])
+
+
+def hands_after(game: Game, states: list[HandState]) -> list[dict[str, Any]]:
+    """The stored hands with the table before and after each (the states are folded already)."""
+    hands = list(game.hands.order_by("number"))
+    return [
+        {
+            "number": h.number,
+            "label": before.label,
+            "record": h.record,
+            "deltas": list(after.deltas),
+            "scores": list(after.scores),
+        }
+        for h, before, after in zip(hands, states, states[1:], strict=False)
+    ]
+
 
 _LABEL = re.compile(r"^([ESWN])(\d)-(\d+)$")
 

@@ -19,6 +19,7 @@ from django.views.decorators.http import require_POST
 from tournaments import forms
 from tournaments.models import AuditEntry, Penalty, Registration, Round, RoundStatus
 from tournaments.permissions import Access
+from tournaments.services import penalties as penalty_services
 from tournaments.services import registrations as registration_services
 from tournaments.services import rounds as round_services
 from tournaments.services import tournaments as tournament_services
@@ -199,14 +200,11 @@ def round_finish(request: HttpRequest, slug: str, number: int) -> HttpResponse:
 
 
 def penalties(request: HttpRequest, slug: str) -> HttpResponse:
-    from tournaments.services import penalties as penalty_services
-
     tournament = event_for(request, slug, Access.MANAGE)
     form = forms.PenaltyForm(request.POST or None, tournament=tournament)
     if request.method == "POST" and form.is_valid():
         try:
             penalty_services.penalty_add(
-                tournament=tournament,
                 registration=form.cleaned_data["registration"],
                 amount=form.cleaned_data["amount"],
                 reason=form.cleaned_data["reason"],
@@ -231,8 +229,6 @@ def penalties(request: HttpRequest, slug: str) -> HttpResponse:
 
 @require_POST
 def penalty_cancel(request: HttpRequest, slug: str, penalty_id: int) -> HttpResponse:
-    from tournaments.services import penalties as penalty_services
-
     tournament = event_for(request, slug, Access.MANAGE)
     penalty = get_object_or_404(Penalty, tournament=tournament, pk=penalty_id)
     try:

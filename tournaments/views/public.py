@@ -18,6 +18,7 @@ from django.views.decorators.http import require_GET
 from tournaments import permissions, selectors
 from tournaments.models import (
     Game,
+    GameResult,
     Registration,
     Round,
     Seat,
@@ -179,13 +180,15 @@ def game_of(tournament_id: int, game_id: int) -> Game:
 def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     tournament = event_for(request, slug)
     game = game_of(tournament.pk, game_id)
-    detail = selectors.game_detail(game=game)
-    players = detail["players"]
-    results = {r["wind"]: r for r in detail["results"]}
-    state = detail["state"] or {}
+    players = game_log.players_of(game)
+    states = game_log.states_of(game)
+    detail = {"start_scores": list(states[0].scores), "hands": game_log.hands_after(game, states)}
+    results = {r.seat.wind: r for r in GameResult.objects.filter(game=game).select_related("seat")}
+    state = game.state or {}
     current = state.get("final_scores") or state.get("scores") or detail["start_scores"]
     rows = [
-        {**p, "seat": i, "result": results.get(p["wind"]), "score": current[i]} for i, p in enumerate(players)
+        {**p, "wind": p["seat"], "result": results.get(p["seat"]), "score": current[p["seat"]]}
+        for p in players
     ]
     series, marks = game_log.score_series(detail)
     chart = charts.score_chart(series, marks, title=_("Scores through the game"))
@@ -198,7 +201,7 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
             "rounds",
             game=game,
             rows=rows,
-            log={"entries": game_log.entries(detail, [{"name": p["name"]} for p in players])},
+            log={"entries": game_log.entries(detail, players)},
             chart=chart,
             state=state,
         ),

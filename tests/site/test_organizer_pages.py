@@ -1,0 +1,166 @@
+"""The organizer's pages: create an event from a preset, adjust its rules, register players one by one
+or from a pasted list (every bad line named, nobody registered), seat a round, give penalties."""
+
+from typing import Any
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from tests.site.conftest import make_event
+from tournaments.models import Tournament
+
+
+@pytest.mark.django_db
+def test_an_organizer_creates_an_event_from_a_preset(client: Client, owner: Any) -> None:
+    client.force_login(owner)
+    response = client.post(
+        reverse("event_create"),
+        {
+            "name": "Autumn Cup",
+            "preset": "ema2016",
+            "kind": "tournament",
+            "visibility": "public",
+            "entry_mode": "hands",
+            "rounds_planned": 4,
+        },
+    )
+    event = Tournament.objects.get(name="Autumn Cup")
+    assert response.status_code == 302
+    assert response["Location"] == reverse("rules", args=[event.slug])
+    assert event.owner == owner
+    # EMA 2016: 30000 start, uma 15/5/-5/-15 (rules.md section 9)
+    assert event.ruleset["start_points"] == 30000
+    assert event.ruleset["uma"] == [15.0, 5.0, -5.0, -15.0]
+
+
+@pytest.mark.django_db
+def test_an_event_without_a_name_is_refused_naming_the_field(client: Client, owner: Any) -> None:
+    client.force_login(owner)
+    response = client.post(
+        reverse("event_create"),
+        {
+            "name": "",
+            "preset": "wrc",
+            "kind": "tournament",
+            "visibility": "public",
+            "entry_mode": "hands",
+            "rounds_planned": 4,
+        },
+    )
+    assert response.status_code == 200
+    assert "name" in response.context["form"].errors
+    assert not Tournament.objects.exists()
+
+
+def _rules_post(event: Tournament, **changes: Any) -> dict[str, Any]:
+    """The rules form as the page submits it: every field with its current value, then `changes`."""
+    from tournaments.forms import RulesForm
+
+    form = RulesForm(current=event.ruleset)
+    data: dict[str, Any] = {}
+    for name in form.fields:
+        value = form[name].initial
+        if isinstance(value, bool):
+            if value:
+                data[name] = "on"
+        elif value is None:
+            data[name] = ""
+        else:
+            data[name] = value
+    data.update(changes)
+    return data
+
+
+@pytest.mark.django_db
+def test_the_organizer_adjusts_the_uma(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=0)
+    client.force_login(owner)
+    response = client.post(
+        reverse("rules", args=[event.slug]), _rules_post(event, uma_1=20, uma_2=10, uma_3=-10, uma_4=-20)
+    )
+    assert response.status_code == 302
+    event.refresh_from_db()
+    assert event.ruleset["uma"] == [20.0, 10.0, -10.0, -20.0]
+
+
+@pytest.mark.django_db
+def test_an_uma_that_does_not_sum_to_zero_is_refused_with_the_reason(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=0)
+    client.force_login(owner)
+    response = client.post(
+        reverse("rules", args=[event.slug]), _rules_post(event, uma_1=20, uma_2=10, uma_3=-10, uma_4=-10)
+    )
+    assert response.status_code == 200
+    assert "must sum to zero" in response.content.decode()
+    event.refresh_from_db()
+    assert event.ruleset["uma"] == [15.0, 5.0, -5.0, -15.0]
+
+
+@pytest.mark.django_db
+def test_registering_one_player_gives_the_next_number(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=3)
+    client.force_login(owner)
+    response = client.post(reverse("players", args=[event.slug]), {"one-name": "Akagi", "one-team": "Kanto"})
+    assert response.status_code == 302
+    registration = event.registrations.get(player__name="Akagi")
+    assert registration.number == 4
+    assert registration.team is not None and registration.team.name == "Kanto"
+
+
+@pytest.mark.django_db
+def test_a_pasted_list_with_bad_lines_names_each_line_and_registers_nobody(
+    client: Client, owner: Any
+) -> None:
+    event = make_event(owner, players=0)
+    client.force_login(owner)
+    text = "Ann,Red,GB\n,Blue\nBob,Red,Germany\nCid"
+    response = client.post(reverse("players", args=[event.slug]), {"csv-text": text})
+    page = response.content.decode()
+    assert response.status_code == 200
+    assert "line 2: name: is required" in page
+    assert "line 3: country:" in page
+    assert event.registrations.count() == 0
+
+
+@pytest.mark.django_db
+def test_a_clean_pasted_list_registers_everyone(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=0)
+    client.force_login(owner)
+    text = "name,team\nAnn,Red\nBob,Blue\nCid,Red\nDee,Blue"
+    response = client.post(reverse("players", args=[event.slug]), {"csv-text": text})
+    assert response.status_code == 302
+    assert list(event.registrations.order_by("number").values_list("player__name", flat=True)) == [
+        "Ann",
+        "Bob",
+        "Cid",
+        "Dee",
+    ]
+
+
+@pytest.mark.django_db
+def test_adding_a_round_opens_its_seating_page(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=8)
+    client.force_login(owner)
+    response = client.post(reverse("round_add", args=[event.slug]))
+    assert response.status_code == 302
+    assert response["Location"] == reverse("seat_round", args=[event.slug, 1])
+    page = client.get(response["Location"]).content.decode()
+    assert 'name="method"' in page
+
+
+@pytest.mark.django_db
+def test_a_penalty_is_recorded_and_can_be_cancelled(client: Client, event: Any, owner: Any) -> None:
+    client.force_login(owner)
+    registration = event.registrations.get(number=2)
+    response = client.post(
+        reverse("penalties", args=[event.slug]),
+        {"registration": registration.pk, "amount": "-20", "reason": "Late arrival"},
+    )
+    assert response.status_code == 302
+    penalty = event.penalties.get()
+    assert penalty.amount == -20
+    client.post(reverse("penalty_cancel", args=[event.slug, penalty.pk]), {"reason": "Train was late"})
+    penalty.refresh_from_db()
+    assert penalty.is_cancelled
+    assert penalty.cancel_reason == "Train was late"

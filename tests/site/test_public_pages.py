@@ -1,0 +1,127 @@
+"""Public pages: live standings (a small JSON endpoint polled by the page), find-my-table on a round's
+seating, and a bounded number of queries whatever the event size."""
+
+from typing import Any
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from tests.site.conftest import first_game, make_event, seat_next_round
+from tournaments import services
+from tournaments.models import Tournament
+
+
+@pytest.mark.django_db
+def test_standings_json_answers_just_the_version_when_nothing_changed(
+    client: Client, event: Tournament
+) -> None:
+    url = reverse("standings_json", args=[event.slug])
+    first = client.get(url).json()
+    assert first["changed"] is True
+    assert [row["number"] for row in first["rows"]] == list(range(1, 9))
+    again = client.get(url, {"since": first["version"]}).json()
+    assert again == {"version": first["version"], "changed": False}
+
+
+@pytest.mark.django_db
+def test_standings_json_sends_rows_again_once_the_standings_moved(
+    client: Client, event: Tournament, owner: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    url = reverse("standings_json", args=[event.slug])
+    version = client.get(url).json()["version"]
+    registration = event.registrations.get(number=5)
+    with django_capture_on_commit_callbacks(execute=True):
+        services.penalty_add(registration=registration, amount=-20, reason="Late", by=owner)
+    moved = client.get(url, {"since": version}).json()
+    assert moved["changed"] is True
+    row = next(r for r in moved["rows"] if r["number"] == 5)
+    assert float(row["points"]) == -20.0
+    assert moved["rows"][-1]["number"] == 5  # the only player below zero is last
+
+
+@pytest.mark.django_db
+def test_the_standings_page_polls_the_json_endpoint(client: Client, event: Tournament) -> None:
+    page = client.get(reverse("standings", args=[event.slug])).content.decode()
+    assert f'data-url="{reverse("standings_json", args=[event.slug])}"' in page
+    assert "js/standings.js" in page
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("query", "table"), [("Player 6", 2), ("player 3", 1), ("7", 2), ("#2", 1)])
+def test_find_my_table_marks_the_table_of_that_player(
+    client: Client, event: Tournament, query: str, table: int
+) -> None:
+    response = client.get(reverse("round", args=[event.slug, 1]), {"q": query})
+    found = response.context["found"]
+    tables = {t.pk: t.number for t in response.context["tables"]}
+    assert [tables[pk] for pk in found] == [table]
+
+
+@pytest.mark.django_db
+def test_find_my_table_says_so_when_nobody_matches(client: Client, event: Tournament) -> None:
+    response = client.get(reverse("round", args=[event.slug, 1]), {"q": "Nobody"})
+    assert response.context["found"] == set()
+    assert 'id="find-none"' in response.content.decode()
+
+
+@pytest.mark.django_db
+def test_the_player_page_lists_the_players_seat(client: Client, event: Tournament) -> None:
+    page = client.get(reverse("player", args=[event.slug, 6])).content.decode()
+    assert "Player 6" in page
+
+
+@pytest.mark.django_db
+def test_team_standings_group_the_players_by_team(
+    client: Client, event: Tournament, owner: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    with django_capture_on_commit_callbacks(execute=True):
+        services.penalty_add(
+            registration=event.registrations.get(number=1), amount=-10, reason="Late", by=owner
+        )
+    response = client.get(reverse("teams", args=[event.slug]))
+    teams = response.context["teams"]
+    assert [t["team"] for t in teams] == ["Blue", "Red"]  # Red (odd numbers) holds the penalty
+    assert sorted(m["number"] for m in teams[1]["members"]) == [1, 3, 5, 7]
+
+
+def _big_event(owner: Any, players: int, rounds: int) -> Tournament:
+    event = make_event(owner, players=players, name=f"Event {players}")
+    for _ in range(rounds):
+        seat_next_round(event, owner)
+    return event
+
+
+PAGES = [
+    ("standings", lambda e, g: [e.slug]),
+    ("standings_json", lambda e, g: [e.slug]),
+    ("rounds", lambda e, g: [e.slug]),
+    ("round", lambda e, g: [e.slug, 1]),
+    ("teams", lambda e, g: [e.slug]),
+    ("player", lambda e, g: [e.slug, 1]),
+    ("game", lambda e, g: [e.slug, g.pk]),
+    ("manage", lambda e, g: [e.slug]),
+    ("players", lambda e, g: [e.slug]),
+    ("seat_round", lambda e, g: [e.slug, 1]),
+    ("print_seating", lambda e, g: [e.slug, 1]),
+    ("print_scoresheets", lambda e, g: [e.slug, 1]),
+    ("enter", lambda e, g: [e.slug, g.pk]),
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("name", "args"), PAGES, ids=[p[0] for p in PAGES])
+def test_pages_take_the_same_few_queries_for_8_and_40_players(
+    client: Client, owner: Any, name: str, args: Any, django_assert_max_num_queries: Any
+) -> None:
+    client.force_login(owner)
+    counts = []
+    for players in (8, 40):
+        event = _big_event(owner, players, rounds=2)
+        game = first_game(event.rounds.get(number=1))
+        url = reverse(name, args=args(event, game))
+        client.get(url)  # warm the session and caches
+        with django_assert_max_num_queries(25) as captured:
+            assert client.get(url).status_code == 200
+        counts.append(len(captured))
+    assert counts[0] == counts[1], f"{name}: {counts[0]} queries at 8 players, {counts[1]} at 40"
