@@ -5,6 +5,7 @@ from tournaments.services.errors import ServiceError
 from tournaments.services.games import (
     game_edit_hand,
     game_finish,
+    game_import_tenhou,
     game_record_final_scores,
     game_record_hand,
     game_undo_last_hand,
@@ -36,6 +37,7 @@ __all__ = [
     "ServiceError",
     "game_edit_hand",
     "game_finish",
+    "game_import_tenhou",
     "game_record_final_scores",
     "game_record_hand",
     "game_undo_last_hand",

@@ -5,6 +5,9 @@ Every service locks the game row (select_for_update) before reading its hands, s
 entering at once are serialized; the unique (game, number) constraint is the last line of defence.
 """
 
+import gzip
+import json
+import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from typing import Any
 
@@ -89,7 +92,16 @@ def _save_folded(game: Game, ruleset: Ruleset, states: list[HandState]) -> None:
         game.finished_at = None
         game.ended_early = False
     game.save(
-        update_fields=["state", "hand_count", "version", "status", "finished_at", "ended_early", "updated_at"]
+        update_fields=[
+            "state",
+            "hand_count",
+            "version",
+            "status",
+            "finished_at",
+            "ended_early",
+            "source",
+            "updated_at",
+        ]
     )
 
 
@@ -296,6 +308,79 @@ def game_finish(*, game: Game, by: Actor) -> Game:
         target="game",
         before={"status": GameStatus.RUNNING},
         after={"status": GameStatus.FINISHED},
+        by=by,
+    )
+    _result_changed(game, game.tournament)
+    return game
+
+
+def _parse_tenhou(content: bytes | str, filename: str) -> Any:
+    """An ImportedGame from Tenhou mjlog XML (plain or gzip) or tenhou.net/6 JSON."""
+    from scoring.engine.importers.mjlog import parse_mjlog
+    from scoring.engine.importers.tenhou6 import parse_tenhou6
+
+    data = content.encode() if isinstance(content, str) else content
+    if data[:2] == b"\x1f\x8b":
+        try:
+            data = gzip.decompress(data)
+        except (OSError, EOFError) as exc:
+            raise ServiceError("content", f"is not a readable gzip file ({exc})") from None
+    try:
+        text = data.decode("utf-8").strip()
+    except UnicodeDecodeError:
+        raise ServiceError(
+            "content", "is neither Tenhou XML nor tenhou.net/6 JSON (not UTF-8 text)"
+        ) from None
+    try:
+        if text.startswith("<"):
+            return parse_mjlog(text, path=filename or "<upload>")
+        if text.startswith("{"):
+            return parse_tenhou6(json.loads(text), path=filename or "<upload>")
+    except (ValueError, KeyError, IndexError, ET.ParseError) as exc:
+        raise ServiceError("content", f"could not be read: {exc}") from None
+    raise ServiceError("content", "is neither Tenhou mjlog XML nor tenhou.net/6 JSON")
+
+
+@transaction.atomic
+def game_import_tenhou(*, game: Game, content: bytes | str, by: Actor, filename: str = "") -> Game:
+    """Fill an empty game with the hands of a whole Tenhou game (mjlog XML, plain or gzip, or
+    tenhou.net/6 JSON). Tenhou's seats 0-3 become the table's East, South, West, North. Every hand is
+    re-scored through the event's ruleset; a hand the importer cannot read refuses the whole file."""
+    game = _locked(game)
+    _check_hands_mode(game)
+    _check_open(game)
+    if game.hands.exists() or game.final_scores is not None:
+        raise ServiceError("game", "has results already; undo them before importing")
+    imported = _parse_tenhou(content, filename)
+    if imported.skip_reason:
+        raise ServiceError("content", imported.skip_reason)
+    if not imported.hands:
+        raise ServiceError("content", "holds no hands")
+    ruleset = tournament_ruleset(game.tournament)
+    first = imported.hands[0]
+    if (first.kyoku, first.honba, first.deposits) != (0, 0, 0) or first.scores != (ruleset.start_points,) * 4:
+        raise ServiceError(
+            "content", f"starts at {first.label}, not at the start of a game under this event's rules"
+        )
+    records: list[tuple[int, Record]] = []
+    for number, hand in enumerate(imported.hands, start=1):
+        if hand.record is None:
+            raise ServiceError("content", f"hand {number} ({hand.label}): {hand.skip_reason or 'unreadable'}")
+        records.append((number, hand.record))
+    states = fold_records(ruleset, records)
+    HandRecord.objects.bulk_create(
+        HandRecord(game=game, number=number, record=hand_to_json(record), created_by=actor_or_none(by))
+        for number, record in records
+    )
+    game.source = (filename or "tenhou")[:200]
+    _save_folded(game, ruleset, states)
+    audit_record(
+        tournament=game.tournament,
+        game=game,
+        action="game_import_tenhou",
+        target=f"{len(records)} hands",
+        before=None,
+        after={"source": game.source, "hands": len(records), "scores": game.state["scores"]},
         by=by,
     )
     _result_changed(game, game.tournament)

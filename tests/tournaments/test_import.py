@@ -1,0 +1,75 @@
+"""Importing a whole Tenhou game into an event's game (mjlog XML plain or gzip, tenhou.net/6 JSON);
+the end scores must be those the record itself shows."""
+
+import gzip
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.tournaments.conftest import make_event, seat_in_order
+from tournaments import services
+from tournaments.models import AuditEntry, Game
+from tournaments.services import ServiceError
+
+pytestmark = pytest.mark.django_db
+DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
+if not DATA.exists():
+    DATA = Path("/work/shared/data")
+
+
+@pytest.fixture
+def game(owner: Any) -> Game:
+    tournament = make_event(owner, players=4, preset="tenhou")
+    return seat_in_order(tournament, owner).games.get()
+
+
+@pytest.mark.parametrize(
+    ("name", "hands", "end_scores"),
+    [
+        # The owari of these records: end scores before Tenhou's uma.
+        ("mjlog/2010050507gm-00a9-0000-f13f215d_tw_1.mjlog", 11, [26200, 28100, 12200, 33500]),
+        ("mjlog/2018120719gm-00a9-0000-f41035fe_tw_2.mjlog", 13, [27700, 55900, -8000, 24400]),
+        ("tenhou6/pao.json", 8, [21300, 65300, -4000, 17400]),
+    ],
+)
+def test_an_imported_tenhou_game_ends_with_the_recorded_scores(
+    game: Game, owner: Any, name: str, hands: int, end_scores: list[int]
+) -> None:
+    path = DATA / name
+    if not path.exists():
+        pytest.skip(f"sample record {name} not available")
+    services.game_import_tenhou(game=game, content=path.read_bytes(), filename=path.name, by=owner)
+    game.refresh_from_db()
+    assert game.hand_count == hands
+    assert game.state["scores"] == end_scores
+    assert game.status == "finished"
+    assert AuditEntry.objects.get(action="game_import_tenhou").after["hands"] == hands
+
+
+def test_a_plain_xml_record_imports_like_the_gzip_one(game: Game, owner: Any) -> None:
+    path = DATA / "mjlog/2010050507gm-00a9-0000-f13f215d_tw_1.mjlog"
+    if not path.exists():
+        pytest.skip("sample record not available")
+    raw = path.read_bytes()
+    text = gzip.decompress(raw).decode() if raw[:2] == b"\x1f\x8b" else raw.decode()
+    services.game_import_tenhou(game=game, content=text, by=owner)
+    game.refresh_from_db()
+    assert game.state["scores"] == [26200, 28100, 12200, 33500]
+
+
+def test_an_excerpt_that_does_not_start_the_game_is_refused(game: Game, owner: Any) -> None:
+    path = DATA / "tenhou6/99.json"
+    if not path.exists():
+        pytest.skip("sample record not available")
+    with pytest.raises(ServiceError) as error:
+        services.game_import_tenhou(game=game, content=path.read_bytes(), by=owner)
+    assert "starts at E4" in error.value.message_dict["content"][0]
+    assert game.hands.count() == 0
+
+
+@pytest.mark.parametrize("content", [b"hello", b"\x1f\x8bnot-gzip", "{not json"])
+def test_something_that_is_not_a_tenhou_record_is_refused(game: Game, owner: Any, content: Any) -> None:
+    with pytest.raises(ServiceError) as error:
+        services.game_import_tenhou(game=game, content=content, by=owner)
+    assert "content" in error.value.message_dict
