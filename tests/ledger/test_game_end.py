@@ -119,3 +119,14 @@ def test_leftover_deposits_go_to_the_earlier_seat_on_equal_scores() -> None:
     state = at(EMA, kyoku=ALL_LAST, scores=(30000, 30000, 30000, 30000), deposits=2)
     after = apply(state, Draw(), EMA, direct)
     assert final_scores(after, EMA) == (32000, 30000, 30000, 30000)
+
+
+def test_a_tonpuusen_without_anyone_at_30000_goes_into_south_and_ends_after_south_4() -> None:
+    ruleset = TENHOU.replace(length="tonpuusen")
+    state = at(ruleset, kyoku=3, scores=(29000, 26000, 25000, 20000))
+    after = apply(state, Ron(discarder=2, wins=(win(1, 1, 30),)), ruleset, direct)
+    assert not after.game_over and (after.round_wind, after.hand_number) == ("S", 1)
+    last = apply(
+        at(ruleset, kyoku=7, scores=(29000, 26000, 25000, 20000)), Draw(tenpai=(1, 2)), ruleset, direct
+    )
+    assert last.game_over and last.end_reason == "last hand"

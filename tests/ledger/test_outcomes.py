@@ -213,3 +213,22 @@ def test_a_non_dealer_win_passes_the_deal_and_resets_the_honba() -> None:
 def test_a_dealer_win_keeps_the_seat_and_adds_a_honba() -> None:
     after = apply(at(TENHOU, kyoku=5, honba=3), Tsumo(win=win(1, 1, 30)), TENHOU, direct)
     assert (after.kyoku, after.honba, after.label) == (5, 4, "S2-4")
+
+
+def test_nagashi_mangan_can_take_the_deposits_where_the_ruleset_says_so() -> None:
+    ruleset = TENHOU.replace(nagashi_takes_deposits=True)
+    after = apply(at(ruleset, deposits=2), Draw(nagashi=(2,)), ruleset, direct)
+    assert after.deltas == (-4000, -2000, 8000 + 2000, -2000)
+    assert after.deposits == 0
+
+
+def test_honba_and_deposit_values_come_from_the_ruleset() -> None:
+    ruleset = TENHOU.replace(honba_value=1500, riichi_deposit=2000)
+    after = apply(
+        at(ruleset, honba=1, deposits=1),
+        Ron(discarder=2, wins=(win(1, 1, 30),), riichi=(3,)),
+        ruleset,
+        direct,
+    )
+    assert after.deltas == (0, 1000 + 1500 + 2 * 2000, -1000 - 1500, 0)
+    assert after.scores[3] == 23000
