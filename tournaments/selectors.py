@@ -295,7 +295,7 @@ def game_detail(*, game: Game) -> dict[str, Any]:
                 "honba": after.honba,
                 "deposits": after.deposits,
             }
-            for hand, before, after in zip(hands, states, states[1:], strict=True)
+            for hand, before, after in zip(hands, states[:-1], states[1:], strict=True)
         ],
         "results": [
             {"wind": WIND_LETTERS[r.seat.wind], "place": r.place, "points": r.points, "score": r.score}

@@ -55,6 +55,8 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
             {NON_FIELD: ["This conflicts with a change made at the same time; reload and retry."]},
             status=status.HTTP_409_CONFLICT,
         )
-    if isinstance(exc, ValueError):
+    # The engine's errors are ValueError subclasses (RulesetError, LedgerError, ...) naming the field.
+    # A bare ValueError is a bug, not bad input: it stays a 500 so tests and the fuzzer see it.
+    if isinstance(exc, ValueError) and type(exc) is not ValueError:
         return Response(engine_error_data(exc), status=status.HTTP_400_BAD_REQUEST)
     return drf_exception_handler(exc, context)
