@@ -147,10 +147,16 @@ def _base(value: WinValue, ruleset: Ruleset) -> tuple[int, str | None]:
     return base_points(value.han, value.fu, ruleset, yakuman_multiplier=value.yakuman)
 
 
-def _pao_split(value: WinValue, base: int) -> tuple[int, int]:
-    """(base paid under liability, base paid normally): the liability covers one yakuman."""
+def _pao_split(value: WinValue, base: int, ruleset: Ruleset) -> tuple[int, int]:
+    """(base paid under liability, base paid normally).
+
+    pao_scope "hand" (Tenhou): the liability covers the whole hand; "yakuman": only the one yakuman
+    it is for, any other yakuman of the hand being paid as usual.
+    """
     if value.yakuman <= 0:
         return 0, base
+    if ruleset.pao_scope == "hand":
+        return base, 0
     pao_base = base // value.yakuman
     return pao_base, base - pao_base
 
@@ -161,7 +167,7 @@ def _ron_deltas(
     d = [0, 0, 0, 0]
     factor = 6 if win.winner == state.dealer else 4
     honba_pts = honba * ruleset.honba_value
-    pao_base, rest = _pao_split(value, base) if win.pao is not None else (0, base)
+    pao_base, rest = _pao_split(value, base, ruleset) if win.pao is not None else (0, base)
     if pao_base:
         assert win.pao is not None
         part = ceil100(pao_base * factor)
@@ -180,7 +186,7 @@ def _ron_deltas(
 def _tsumo_deltas(state: HandState, win: Win, value: WinValue, base: int, ruleset: Ruleset) -> list[int]:
     d = [0, 0, 0, 0]
     per_honba = state.honba * ruleset.honba_value // 3
-    pao_base, rest = _pao_split(value, base) if win.pao is not None else (0, base)
+    pao_base, rest = _pao_split(value, base, ruleset) if win.pao is not None else (0, base)
     for seat in SEATS:
         if seat == win.winner:
             continue

@@ -26,6 +26,7 @@ DealerRepeat = Literal["tenpai", "win"]
 Chombo = Literal["reverse_mangan", "penalty", "none"]
 FinalRounding = Literal["none", "tenhou"]
 GameLength = Literal["hanchan", "tonpuusen"]
+PaoScope = Literal["hand", "yakuman"]  # the liable player covers the whole hand, or only its pao yakuman
 
 # Hands that may count as double yakuman (names are canonical yaku names, see yaku.py).
 DOUBLE_YAKUMAN_HANDS = frozenset({"kokushi_juusanmen", "suuankou_tanki", "junsei_chuuren", "daisuushii"})
@@ -96,6 +97,7 @@ class Ruleset:
     chombo: Chombo = "none"
     chombo_penalty: float = 0.0  # thousands, after uma, when chombo == "penalty"
     pao: frozenset[str] = frozenset({"daisangen", "daisuushii"})
+    pao_scope: PaoScope = "hand"  # "hand": Tenhou; "yakuman": other yakuman of the hand paid as usual
     final_rounding: FinalRounding = "none"  # "tenhou": places 2-4 rounded half up, 1st takes minus the sum
 
     def __post_init__(self) -> None:
@@ -140,6 +142,7 @@ def _literal_values(name: str) -> tuple[Any, ...] | None:
         "Chombo": Chombo,
         "FinalRounding": FinalRounding,
         "GameLength": GameLength,
+        "PaoScope": PaoScope,
     }
     if hint in aliases:
         return get_args(aliases[hint])

@@ -177,11 +177,21 @@ def test_pao_on_ron_leaves_the_honba_to_the_liable_player() -> None:
     assert after.deltas == (0, 32600, -16000, -16600)
 
 
-def test_pao_covers_one_yakuman_and_the_rest_is_paid_as_usual() -> None:
-    # daisangen (liable seat 3) + tsuuiisou by tsumo: seat 3 pays one yakuman, all pay the other.
+def test_pao_on_tenhou_covers_the_whole_hand_even_with_a_second_yakuman() -> None:
+    # daisangen (liable seat 3) + tsuuiisou by tsumo: seat 3 pays the double yakuman alone.
     record = Tsumo(win=win(1, yaku=("daisangen", "tsuuiisou"), pao=3))
     after = apply(at(TENHOU), record, TENHOU, direct)
+    assert after.deltas == (0, 64000, 0, -64000)
+
+
+def test_pao_limited_to_its_yakuman_leaves_the_other_yakuman_paid_as_usual() -> None:
+    ruleset = TENHOU.replace(pao_scope="yakuman")
+    record = Tsumo(win=win(1, yaku=("daisangen", "tsuuiisou"), pao=3))
+    after = apply(at(ruleset), record, ruleset, direct)
     assert after.deltas == (-16000, 64000, -8000, -8000 - 32000)
+    ron = Ron(discarder=2, wins=(win(1, yaku=("daisangen", "tsuuiisou"), pao=3),))
+    # ron: 32000 for daisangen split 16000/16000, the other 32000 from the discarder
+    assert apply(at(ruleset), ron, ruleset, direct).deltas == (0, 64000, -48000, -16000)
 
 
 def test_chombo_as_reverse_mangan_pays_8000_and_replays_the_hand() -> None:
