@@ -164,3 +164,30 @@ def test_a_penalty_is_recorded_and_can_be_cancelled(client: Client, event: Any, 
     penalty.refresh_from_db()
     assert penalty.is_cancelled
     assert penalty.cancel_reason == "Train was late"
+
+
+@pytest.mark.django_db
+def test_seating_a_round_shows_its_tables_and_quality(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=16)
+    client.force_login(owner)
+    client.post(reverse("round_add", args=[event.slug]))
+    response = client.post(reverse("seat_round", args=[event.slug, 1]), {"method": "optimal"})
+    assert response.status_code == 302
+    page = client.get(reverse("seat_round", args=[event.slug, 1]))
+    tables = page.context["tables"]
+    assert len(tables) == 4
+    seated = sorted(s.registration.number for t in tables for s in t.seats.all())
+    assert seated == list(range(1, 17))
+    quality = dict(page.context["quality"])
+    assert 0 in quality.values()  # the first round repeats nobody
+    assert "Repeated meetings" in page.content.decode()
+
+
+@pytest.mark.django_db
+def test_an_unknown_seating_method_is_refused_in_words(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=8)
+    client.force_login(owner)
+    client.post(reverse("round_add", args=[event.slug]))
+    response = client.post(reverse("seat_round", args=[event.slug, 1]), {"method": "coin"}, follow=True)
+    assert "must be one of" in response.content.decode()
+    assert event.rounds.get(number=1).tables.count() == 0

@@ -56,8 +56,7 @@ def _grid(low: float, high: float, step: float, scale: float, unit: str) -> Safe
         value += step
     return format_html_join(
         "",
-        '<line x1="{}" y1="{:.1f}" x2="{}" y2="{:.1f}" class="{}"/>'
-        '<text x="{}" y="{:.1f}" text-anchor="end">{}</text>',
+        '<line x1="{}" y1="{}" x2="{}" y2="{}" class="{}"/><text x="{}" y="{}" text-anchor="end">{}</text>',
         lines,
     )
 
@@ -66,8 +65,8 @@ def _x_labels(labels: Sequence[str], count: int) -> SafeString:
     every = max(1, -(-count // 12))  # at most about 12 labels, so a phone can read them
     return format_html_join(
         "",
-        '<text x="{:.1f}" y="{}" text-anchor="middle">{}</text>',
-        ((_x(i, count), HEIGHT - 8, label) for i, label in enumerate(labels) if i % every == 0),
+        '<text x="{}" y="{}" text-anchor="middle">{}</text>',
+        ((f"{_x(i, count):.1f}", HEIGHT - 8, label) for i, label in enumerate(labels) if i % every == 0),
     )
 
 
@@ -115,21 +114,28 @@ def results_chart(
         centre = PAD_LEFT + slot * (i + 0.5)
         top = _y(max(value, 0), low, high)
         bottom = _y(min(value, 0), low, high)
-        bars.append((centre - bar / 2, top, bar, max(bottom - top, 1), "f0" if value >= 0 else "f1"))
-    bars_svg = format_html_join(
-        "", '<rect x="{:.1f}" y="{:.1f}" width="{:.1f}" height="{:.1f}" class="{}"/>', bars
-    )
+        height = max(bottom - top, 1)
+        bars.append(
+            (
+                f"{centre - bar / 2:.1f}",
+                f"{top:.1f}",
+                f"{bar:.1f}",
+                f"{height:.1f}",
+                "f0" if value >= 0 else "f1",
+            )
+        )
+    bars_svg = format_html_join("", '<rect x="{}" y="{}" width="{}" height="{}" class="{}"/>', bars)
     line_points = " ".join(
         f"{PAD_LEFT + slot * (i + 0.5):.1f},{_y(v, low, high):.1f}" for i, v in enumerate(cumulative)
     )
     labels = format_html_join(
         "",
-        '<text x="{:.1f}" y="{}" text-anchor="middle">{}</text>',
-        ((PAD_LEFT + slot * (i + 0.5), HEIGHT - 8, n) for i, n in enumerate(rounds)),
+        '<text x="{}" y="{}" text-anchor="middle">{}</text>',
+        ((f"{PAD_LEFT + slot * (i + 0.5):.1f}", HEIGHT - 8, n) for i, n in enumerate(rounds)),
     )
     return format_html(
         '<svg class="chart" viewBox="0 0 {} {}" role="img" aria-label="{}">{}{}'
-        '<line x1="{}" y1="{:.1f}" x2="{}" y2="{:.1f}" class="zero"/>'
+        '<line x1="{}" y1="{}" x2="{}" y2="{}" class="zero"/>'
         '<polyline class="s2" points="{}"/></svg>',
         WIDTH,
         HEIGHT,
@@ -137,8 +143,8 @@ def results_chart(
         _grid(low, high, step, 1, ""),
         mark_safe(bars_svg + labels),
         PAD_LEFT,
-        zero,
+        f"{zero:.1f}",
         WIDTH - PAD_RIGHT,
-        zero,
+        f"{zero:.1f}",
         line_points,
     )

@@ -289,7 +289,8 @@ def _preview(game: Game, payload: Any, number: int) -> dict[str, Any]:
         **base,
         "legal": True,
         "record": record,
-        "deltas": list(after.deltas),
+        # What each player's score moves by, riichi sticks included (the table shows scores).
+        "deltas": [a - b for a, b in zip(after.scores, state.scores, strict=True)],
         "scores": list(after.scores),
         "wins": wins,
         "next": _next_text(after, names),

@@ -40,8 +40,11 @@ def hands_after(game: Game, states: list[HandState]) -> list[dict[str, Any]]:
             "number": h.number,
             "label": before.label,
             "record": h.record,
-            "deltas": list(after.deltas),
+            # Net moves, riichi sticks included, so the scores row adds up.
+            "deltas": [a - b for a, b in zip(after.scores, before.scores, strict=True)],
             "scores": list(after.scores),
+            "honba": after.honba,
+            "deposits": after.deposits,
         }
         for h, before, after in zip(hands, states, states[1:], strict=False)
     ]

@@ -1,4 +1,4 @@
-"""The seating page's view of the seating service: method choices and quality in words."""
+"""The seating page's view of the seating service: method choices and the schedule's quality in words."""
 
 from __future__ import annotations
 
@@ -6,42 +6,40 @@ from typing import Any
 
 from django.utils.translation import gettext_lazy as _
 
+from tournaments import seating
 from tournaments.models import Round
 from tournaments.services import rounds as round_services
 from tournaments.services.audit import Actor
 
 METHOD_LABELS: dict[str, Any] = {
-    "optimal": _("Fewest repeat meetings (recommended)"),
-    "swiss": _("Swiss: by current standings"),
+    "optimal": _("Fewest repeat meetings, winds balanced (recommended)"),
+    "swiss": _("Swiss: neighbours in the standings play together"),
+    "interval": _("Interval: players spread across the standings"),
     "random": _("Random"),
-    "ranked": _("By ranking, top players together"),
 }
 
 QUALITY_LABELS: dict[str, Any] = {
-    "repeats": _("Repeated meetings so far"),
-    "repeat_pairs": _("Pairs who met more than once"),
+    "rounds": _("Rounds seated so far"),
+    "repeats": _("Repeated meetings"),
+    "repeated_pairs": _("Pairs who met more than once"),
     "max_meetings": _("Most meetings of one pair"),
-    "wind_spread": _("Wind balance: largest spread of one player's seats"),
-    "wind_imbalance": _("Players with unbalanced winds"),
-    "seconds": _("Time to compute (s)"),
+    "repeats_lower_bound": _("Fewest repeats possible at this size"),
+    "wind_spread": _("Wind balance: largest gap between a player's seat counts (0-1 is balanced)"),
+    "substitute_seats": _("Seats for substitutes"),
 }
 
 
 def choices() -> list[tuple[str, Any]]:
-    known = getattr(round_services, "SEATING_METHODS", None) or list(METHOD_LABELS)
-    return [(m, METHOD_LABELS.get(m, m)) for m in known]
+    """The methods a page can run without extra input ("scripted" needs a pasted seating)."""
+    return [(m, METHOD_LABELS.get(m, m)) for m in METHOD_LABELS if m in seating.METHODS]
 
 
 def generate(*, round_: Round, method: str, by: Actor) -> Round:
-    return round_services.round_generate_seating(round_=round_, method=method, by=by)  # type: ignore[attr-defined,no-any-return]
+    return round_services.round_generate_seating(round_=round_, method=method, by=by)
 
 
 def quality_rows(quality: dict[str, Any] | None) -> list[tuple[Any, Any]]:
-    """(label, value) pairs for the numbers the seating service measured."""
+    """(label, value) pairs of the numbers the seating service measured, in a fixed order."""
     if not quality:
         return []
-    rows = []
-    for key, value in quality.items():
-        if isinstance(value, int | float | str):
-            rows.append((QUALITY_LABELS.get(key, key.replace("_", " ")), value))
-    return rows
+    return [(label, quality[key]) for key, label in QUALITY_LABELS.items() if key in quality]

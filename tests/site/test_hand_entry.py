@@ -1,0 +1,257 @@
+"""Hand entry at a table: the pickers offer only what is still possible, the preview shows each
+player's payment (or the reason a hand is impossible, in words) before anything is saved; saving,
+undo, editing an earlier hand with its audit trail, and final-scores-only entry.
+
+Expected points come from the payment table (rules.md section 5): dealer ron 3 han 30 fu = 5800,
+non-dealer ron 2 han 30 fu = 2000, non-dealer tsumo 2 han 20 fu = 400/700.
+"""
+
+import json
+from typing import Any
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from tests.site.conftest import first_game
+from tournaments import services
+from tournaments.models import Game, Tournament
+
+
+def quick(
+    *yaku: str, han: int | None = None, fu: int | None = None, dora: int = 0, closed: bool = True
+) -> dict:
+    return {"mode": "quick", "closed": closed, "yaku": list(yaku), "dora": dora, "han": han, "fu": fu}
+
+
+def ron(winner: int, discarder: int, win: dict, riichi: list[int] | None = None) -> dict:
+    return {
+        "kind": "ron",
+        "winners": [winner],
+        "discarder": discarder,
+        "riichi": riichi or [],
+        "wins": {str(winner): win},
+    }
+
+
+def tsumo(winner: int, win: dict, riichi: list[int] | None = None) -> dict:
+    return {"kind": "tsumo", "winners": [winner], "riichi": riichi or [], "wins": {str(winner): win}}
+
+
+@pytest.fixture
+def game(event: Tournament) -> Game:
+    return first_game(event.rounds.get(number=1))
+
+
+@pytest.fixture
+def scorer_client(client: Client, scorer: Any) -> Client:
+    client.force_login(scorer)
+    return client
+
+
+def preview(client: Client, game: Game, payload: dict, number: int | None = None) -> dict:
+    url = reverse("hand_preview", args=[game.tournament.slug, game.pk])
+    if number is not None:
+        url += f"?number={number}"
+    response = client.post(url, json.dumps(payload), content_type="application/json")
+    assert response.status_code == 200
+    return response.json()
+
+
+def save(client: Client, game: Game, payload: dict, number: int | None = None) -> Any:
+    url = reverse("hand_save", args=[game.tournament.slug, game.pk])
+    if number is not None:
+        url += f"?number={number}"
+    return client.post(url, json.dumps(payload), content_type="application/json")
+
+
+@pytest.mark.django_db
+def test_the_preview_shows_every_players_payment_before_saving(scorer_client: Client, game: Game) -> None:
+    result = preview(
+        scorer_client, game, ron(0, 1, quick("riichi", "tanyao", dora=1, han=3, fu=30), riichi=[0])
+    )
+    assert result["legal"] is True
+    assert result["deltas"] == [5800, -5800, 0, 0]  # dealer ron 3 han 30 fu; own riichi stick comes back
+    assert result["scores"] == [35800, 24200, 30000, 30000]
+    assert "3 han 30 fu" in result["wins"][0]["text"]
+    assert game.hands.count() == 0  # a preview stores nothing
+
+
+@pytest.mark.django_db
+def test_a_non_dealer_tsumo_is_paid_by_everyone(scorer_client: Client, game: Game) -> None:
+    result = preview(scorer_client, game, tsumo(1, quick("menzen_tsumo", "pinfu", han=2, fu=20)))
+    assert result["deltas"] == [-700, 1500, -400, -400]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("payload", "fu"),
+    [
+        (ron(1, 2, quick("chiitoitsu")), [25]),
+        (tsumo(1, quick("menzen_tsumo", "pinfu")), [20]),
+        (ron(1, 2, quick("pinfu")), [30]),
+        (ron(1, 2, quick("tanyao", closed=False)), [30, 40, 50, 60, 70, 80, 90, 100, 110]),
+        (ron(1, 2, quick("chinitsu", closed=False)), []),  # 5 han: fu no longer matter
+    ],
+)
+def test_the_fu_picker_offers_only_possible_values(
+    scorer_client: Client, game: Game, payload: dict, fu: list
+) -> None:
+    result = preview(scorer_client, game, payload)
+    winner = str(payload["winners"][0])
+    assert result["options"][winner]["fu"] == fu
+
+
+@pytest.mark.django_db
+def test_the_han_picker_follows_the_yaku_and_dora(scorer_client: Client, game: Game) -> None:
+    result = preview(scorer_client, game, ron(1, 2, quick("tanyao", "iipeikou", dora=2)))
+    assert result["options"]["1"]["han"] == [4]
+    assert result["fixed"]["1"]["han"] == 4
+
+
+@pytest.mark.django_db
+def test_the_yaku_checklist_hides_what_the_hand_can_no_longer_have(scorer_client: Client, game: Game) -> None:
+    closed = preview(scorer_client, game, ron(1, 2, quick()))["options"]["1"]["yaku"]
+    assert {"pinfu", "iipeikou", "tanyao", "chanta"} <= set(closed)
+    assert "riichi" not in closed  # player 2 did not declare riichi this hand
+    assert "menzen_tsumo" not in closed  # a ron
+    opened = preview(scorer_client, game, ron(1, 2, quick(closed=False)))["options"]["1"]["yaku"]
+    assert "pinfu" not in opened and "iipeikou" not in opened and "tanyao" in opened
+    with_tanyao = preview(scorer_client, game, ron(1, 2, quick("tanyao")))["options"]["1"]["yaku"]
+    assert "chanta" not in with_tanyao and "yakuhai_haku" not in with_tanyao and "pinfu" in with_tanyao
+    riichi = preview(scorer_client, game, ron(1, 2, quick(), riichi=[1]))["options"]["1"]["yaku"]
+    assert "riichi" in riichi and "ippatsu" not in riichi
+    with_riichi = preview(scorer_client, game, ron(1, 2, quick("riichi"), riichi=[1]))["options"]["1"]["yaku"]
+    assert "ippatsu" in with_riichi
+
+
+@pytest.mark.django_db
+def test_a_hand_that_cannot_be_is_explained_in_words(scorer_client: Client, game: Game) -> None:
+    result = preview(scorer_client, game, ron(1, 2, quick("chiitoitsu", han=2, fu=25), riichi=[1]))
+    assert result["legal"] is True
+    bad = preview(
+        scorer_client,
+        game,
+        {
+            "kind": "ron",
+            "winners": [1],
+            "discarder": 2,
+            "riichi": [],
+            "wins": {"1": {"mode": "tiles", "hand": "123m456p555789s11z", "win": "9s"}},
+        },
+    )
+    assert bad["legal"] is False
+    assert any("yaku" in e for e in bad["errors"]), bad["errors"]
+
+
+@pytest.mark.django_db
+def test_the_preview_says_what_is_still_to_pick(scorer_client: Client, game: Game) -> None:
+    result = preview(
+        scorer_client,
+        game,
+        {"kind": "ron", "winners": [1], "riichi": [], "wins": {"1": quick("tanyao", fu=30)}},
+    )
+    assert result["legal"] is False and result["incomplete"] is True
+    assert "Pick who dealt in." in result["errors"]
+
+
+@pytest.mark.django_db
+def test_saving_stores_the_hand_and_moves_the_table_on(scorer_client: Client, game: Game) -> None:
+    response = save(scorer_client, game, ron(1, 2, quick("tanyao", "pinfu", han=2, fu=30)))
+    assert response.json() == {"ok": True, "redirect": reverse("enter", args=[game.tournament.slug, game.pk])}
+    game.refresh_from_db()
+    assert game.hand_count == 1
+    assert game.state["scores"] == [30000, 32000, 28000, 30000]
+    page = scorer_client.get(reverse("enter", args=[game.tournament.slug, game.pk]))
+    table = page.context["table"]
+    assert table["dealer"] == 1 and table["honba"] == 0  # non-dealer win: the deal passes
+    assert [s["score"] for s in table["seats"]] == [30000, 32000, 28000, 30000]
+
+
+@pytest.mark.django_db
+def test_an_illegal_hand_is_not_saved(scorer_client: Client, game: Game) -> None:
+    no_yaku = {"mode": "tiles", "hand": "123m456p555789s11z", "win": "9s"}
+    response = save(scorer_client, game, ron(1, 2, no_yaku))
+    assert response.status_code == 400
+    assert response.json()["ok"] is False
+    assert game.hands.count() == 0
+
+
+@pytest.mark.django_db
+def test_riichi_sticks_stay_on_the_table_through_a_draw_and_go_to_the_next_winner(
+    scorer_client: Client, game: Game
+) -> None:
+    save(scorer_client, game, {"kind": "draw", "tenpai": [0, 1], "riichi": [1]})
+    game.refresh_from_db()
+    assert game.state["deposits"] == 1 and game.state["honba"] == 1  # dealer tenpai: stays, honba 1
+    # 1 honba adds 300; the stick goes to the winner: 2000 + 300 + 1000
+    result = preview(scorer_client, game, ron(2, 3, quick("tanyao", "pinfu", han=2, fu=30)))
+    assert result["deltas"] == [0, 0, 3300, -2300]
+
+
+@pytest.mark.django_db
+def test_undo_removes_the_last_hand(scorer_client: Client, game: Game) -> None:
+    save(scorer_client, game, ron(1, 2, quick("tanyao", "pinfu", han=2, fu=30)))
+    response = scorer_client.post(reverse("hand_undo", args=[game.tournament.slug, game.pk]), {"number": 1})
+    assert response.status_code == 302
+    game.refresh_from_db()
+    assert game.hand_count == 0
+    assert game.state["scores"] == [30000] * 4
+
+
+@pytest.mark.django_db
+def test_editing_an_earlier_hand_refolds_the_game_and_shows_the_trail(
+    scorer_client: Client, game: Game
+) -> None:
+    save(scorer_client, game, ron(1, 2, quick("tanyao", "pinfu", han=2, fu=30)))
+    save(scorer_client, game, {"kind": "draw", "tenpai": [], "riichi": []})
+    edit_url = reverse("hand_edit", args=[game.tournament.slug, game.pk, 1])
+    config = scorer_client.get(edit_url).context["config"]
+    assert config["initial"]["winners"] == [1] and config["initial"]["discarder"] == 2
+    response = save(scorer_client, game, ron(1, 3, quick("tanyao", "pinfu", han=2, fu=30)), number=1)
+    assert response.json()["ok"] is True
+    game.refresh_from_db()
+    assert game.hand_count == 2
+    assert game.state["scores"] == [30000, 32000, 30000, 28000]  # now player 4 dealt in
+    trail = scorer_client.get(edit_url).context["trail"]
+    assert [e["action"] for e in trail] == ["game_edit_hand", "game_record_hand"]
+    assert trail[0]["before"]["discarder"] == 2 and trail[0]["after"]["discarder"] == 3
+
+
+@pytest.mark.django_db
+def test_final_scores_only_entry(client: Client, event: Tournament, owner: Any, game: Game) -> None:
+    client.force_login(owner)
+    url = reverse("final_scores", args=[event.slug, game.pk])
+    bad = client.post(
+        url, {"score_0": 40000, "score_1": 30000, "score_2": 30000, "score_3": 30000, "deposits_left": 0}
+    )
+    assert bad.status_code == 200
+    assert "a table holds 120000" in bad.content.decode()
+    good = client.post(
+        url, {"score_0": 45000, "score_1": 32000, "score_2": 25000, "score_3": 17000, "deposits_left": 1}
+    )
+    assert good.status_code == 302
+    game.refresh_from_db()
+    assert game.final_scores == [45000, 32000, 25000, 17000]
+
+
+@pytest.mark.django_db
+def test_the_game_page_shows_each_hand_and_a_chart_of_the_scores(
+    client: Client, event: Tournament, owner: Any, game: Game
+) -> None:
+    record = {
+        "kind": "ron",
+        "discarder": 2,
+        "riichi": [],
+        "wins": [{"winner": 1, "hand": {"han": 2, "fu": 30, "yaku": ["tanyao", "pinfu"], "dora_count": 0}}],
+    }
+    services.game_record_hand(game=game, number=1, record=record, by=owner)
+    services.game_record_hand(
+        game=game, number=2, record={"kind": "draw", "tenpai": [1], "riichi": []}, by=owner
+    )
+    page = client.get(reverse("game", args=[event.slug, game.pk]))
+    entries = page.context["log"]["entries"]
+    assert [e["deltas"] for e in entries] == [[0, 2000, -2000, 0], [-1000, 3000, -1000, -1000]]
+    html = page.content.decode()
+    assert "<svg" in html and html.count("<polyline") == 4
+    assert "Player 2 ron from Player 3" in html
