@@ -453,8 +453,7 @@ def _regular_hands(ruleset: Ruleset) -> int:
 
 
 def _extension_hands(ruleset: Ruleset) -> int:
-    winds = getattr(ruleset, "extension_winds", 1)
-    return 4 * winds if ruleset.west_extension_target is not None else 0
+    return 4 * ruleset.extension_winds if ruleset.west_extension_target is not None else 0
 
 
 def leader(scores: Sequence[int]) -> Seat:

@@ -92,6 +92,7 @@ class Ruleset:
     agari_yame: bool = True
     tenpai_yame: bool = True
     west_extension_target: int | None = 30000  # None: no extension into West
+    extension_winds: int = 1  # sudden-death winds: 1 = West (South after a tonpuusen), 2 = and North
     leftover_deposits: LeftoverDeposits = "first"
     dealer_repeat: DealerRepeat = "tenpai"
     chombo: Chombo = "none"
@@ -268,6 +269,8 @@ def validate_ruleset(r: Ruleset) -> list[str]:
     target = r.west_extension_target
     if target is not None and (isinstance(target, bool) or not isinstance(target, int) or target <= 0):
         errors.append(f"west_extension_target: must be null or positive points, got {target!r}")
+    if not 1 <= r.extension_winds <= 3:
+        errors.append(f"extension_winds: must be 1-3 winds, got {r.extension_winds}")
     if not _is_number(r.chombo_penalty) or r.chombo_penalty < 0:
         errors.append(f"chombo_penalty: must be a non-negative number, got {r.chombo_penalty!r}")
     elif r.chombo == "penalty" and r.chombo_penalty == 0:

@@ -130,3 +130,14 @@ def test_a_tonpuusen_without_anyone_at_30000_goes_into_south_and_ends_after_sout
         at(ruleset, kyoku=7, scores=(29000, 26000, 25000, 20000)), Draw(tenpai=(1, 2)), ruleset, direct
     )
     assert last.game_over and last.end_reason == "last hand"
+
+
+def test_an_extension_of_two_winds_goes_on_into_north_and_ends_after_north_4() -> None:
+    ruleset = TENHOU.replace(extension_winds=2)
+    state = at(ruleset, kyoku=11, scores=(28000, 27000, 25000, 20000))
+    after = apply(state, Draw(tenpai=(1, 2)), ruleset, direct)
+    assert not after.game_over and (after.round_wind, after.hand_number) == ("N", 1)
+    last = apply(
+        at(ruleset, kyoku=15, scores=(28000, 27000, 25000, 20000)), Draw(tenpai=(1, 2)), ruleset, direct
+    )
+    assert last.game_over and last.end_reason == "last hand"
