@@ -129,7 +129,8 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
 
 
 def _user_named(username: str) -> Any:
-    user = get_user_model().objects.filter(username=username).first()
+    # PostgreSQL refuses NUL in text; no username holds one, so answer before asking the database.
+    user = None if "\x00" in username else get_user_model().objects.filter(username=username).first()
     if user is None:
         raise ServiceError("username", f"no user named {username!r}")
     return user

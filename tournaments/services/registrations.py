@@ -112,8 +112,12 @@ def parse_players_csv(text: str) -> tuple[list[tuple[int, PlayerLine]], list[str
     """Lines of `name,team,country,external_id` (a header row naming the columns is optional, and may
     order them differently). Returns (line number, line) pairs and one error per problem
     ("line 3: name: is required"); line numbers are those of the pasted text, blank lines skipped."""
-    reader = csv.reader(io.StringIO(text))
-    numbered = [(reader.line_num, row) for row in reader if any(cell.strip() for cell in row)]
+    # newline="": let csv see "\r", "\n" and "\r\n" as line ends (a pasted "\r" broke the reader).
+    reader = csv.reader(io.StringIO(text, newline=""))
+    try:
+        numbered = [(reader.line_num, row) for row in reader if any(cell.strip() for cell in row)]
+    except csv.Error as exc:
+        return [], [f"line {reader.line_num}: {exc}"]
     lines: list[tuple[int, PlayerLine]] = []
     errors: list[str] = []
     columns = list(CSV_COLUMNS)
