@@ -160,9 +160,9 @@ def replay_game(game: ImportedGame, summary: Summary) -> None:
         except LedgerError as exc:
             diffs.append(f"refused: {exc.reason}")
             state = None
-        except NotImplementedError as exc:
+        except Exception as exc:  # not handled (yet): skipped with the reason, never agreement
             summary.skipped += 1
-            summary.lines.append(f"{name}: {hand.label}: skipped: {exc}")
+            summary.lines.append(f"{name}: {hand.label}: skipped: {type(exc).__name__}: {exc}")
             state = None
             continue
         if diffs:
@@ -223,7 +223,7 @@ def replay_paths(paths: Sequence[str]) -> Summary:
     for f in files:
         try:
             game = load_game(f)
-        except (OSError, ValueError) as exc:
+        except Exception as exc:  # unreadable or unsupported: the whole file is skipped
             summary.games += 1
             summary.skipped += 1
             summary.lines.append(f"{f}: skipped: cannot read: {exc}")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from scoring.engine.ledger import HandState, final_scores
 from scoring.engine.rules import Ruleset
 
 
@@ -87,3 +88,8 @@ def final_points(
     """Game points by seat."""
     by_seat = {p.seat: p.points for p in placements(scores, ruleset, penalties)}
     return (by_seat[0], by_seat[1], by_seat[2], by_seat[3])
+
+
+def game_placements(state: HandState, ruleset: Ruleset) -> list[Placement]:
+    """Placements of a finished (or stopped) game: end scores with leftover deposits, chombo penalties."""
+    return placements(final_scores(state, ruleset), ruleset, state.penalties)

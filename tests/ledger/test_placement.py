@@ -80,3 +80,23 @@ def test_floating_uma_picks_the_uma_by_how_many_end_at_or_above_the_start() -> N
 def test_penalties_are_added_after_uma() -> None:
     points = final_points((40000, 30000, 30000, 20000), EMA, penalties=(0, -20, 0, 0))
     assert points == (25.0, -20.0, 0.0, -25.0)
+
+
+def test_a_finished_game_is_placed_with_its_leftover_deposits_and_penalties() -> None:
+    from scoring.engine.ledger import apply, initial_state
+    from scoring.engine.placement import game_placements
+    from scoring.engine.records import Chombo, Draw
+
+    wrc = get_preset("wrc")
+    state = initial_state(wrc, kyoku=7, deposits=1)
+    state = apply(state, Chombo(offender=2), wrc)
+    state = apply(state, Draw(tenpai=(0,)), wrc)  # seat 3 deals South 4 and is noten: the game ends
+    assert state.game_over
+    result = game_placements(state, wrc)
+    # WRC: leftover deposits are lost; 33000, 29000, 29000, 29000; ties split (5-5-15)/3 = -5
+    assert [(p.seat, p.score, p.points) for p in result] == [
+        (0, 33000, 18.0),
+        (1, 29000, -6.0),
+        (2, 29000, -26.0),
+        (3, 29000, -6.0),
+    ]

@@ -40,10 +40,15 @@ def _split_call(text: str) -> tuple[str, int, list[int]]:
     return m.group(0), m.start() // 2, tiles
 
 
+_RED_TWIN = {15: 51, 51: 15, 25: 52, 52: 25, 35: 53, 53: 35}
+
+
 def _remove(hand: list[int], tile: int, where: str) -> None:
-    if tile in hand:
-        hand.remove(tile)
-        return
+    """Take a tile from the hand; a five given as red (or plain) matches its twin if only that is held."""
+    for candidate in (tile, _RED_TWIN.get(tile)):
+        if candidate in hand:
+            hand.remove(candidate)
+            return
     raise ValueError(f"{where}: tile {tile} is not in the hand")
 
 
