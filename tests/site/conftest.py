@@ -1,10 +1,12 @@
 """Fixtures for the page tests: an owner, a scorer, a registered player and an outsider, and events
 built through the services the way organizers build them (seated four by four in number order)."""
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
+from tests.site.browser import launch
 from tournaments import services
 from tournaments.models import Game, Round, Tournament
 
@@ -62,3 +64,8 @@ def event(owner: Any, scorer: Any) -> Tournament:
     services.tournament_member_set(tournament=tournament, user=scorer, role="scorer", by=owner)
     seat_next_round(tournament, owner)
     return tournament
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    yield from launch()

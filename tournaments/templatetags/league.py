@@ -25,6 +25,23 @@ def status(value: str) -> str:
 
 
 @register.filter
+def game_status(value: str) -> str:
+    return str(labels.GAME_STATUS.get(value, value))
+
+
+@register.filter
+def end_reason(value: str) -> str:
+    return str(labels.END_REASONS.get(value, value))
+
+
+@register.filter
+def preset(value: str) -> str:
+    from tournaments.forms import PRESET_LABELS
+
+    return str(PRESET_LABELS.get(value, value))
+
+
+@register.filter
 def yaku(value: str) -> str:
     return str(labels.yaku_label(value))
 

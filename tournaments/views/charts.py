@@ -76,7 +76,7 @@ def score_chart(series: Sequence[Sequence[int]], labels: Sequence[str], title: s
     if count < 2:
         return mark_safe("")
     values = [v for s in series for v in s]
-    low, high, step = _frame(min(min(values), 0), max(values))
+    low, high, step = _frame(min(values), max(values))
     lines = format_html_join(
         "",
         '<polyline class="s{}" points="{}"/>',

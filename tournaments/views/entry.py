@@ -192,7 +192,7 @@ def _log(detail: dict[str, Any], players: list[dict[str, Any]]) -> dict[str, Any
     """The game's hands for the log under the entry form and on the game page."""
     from tournaments.views.game_log import entries
 
-    return {"entries": entries(detail, players)}
+    return {"entries": entries(detail, players), "names": [p["name"] for p in players]}
 
 
 def hand_edit(request: HttpRequest, slug: str, game_id: int, number: int) -> HttpResponse:

@@ -136,6 +136,22 @@ def yaku_label(name: str) -> Promise | str:
     return YAKU.get(name, name.replace("_", " ").capitalize())
 
 
+GAME_STATUS: dict[str, Promise] = {
+    "pending": _("Not started"),
+    "running": _("Running"),
+    "finished": _("Finished"),
+}
+
+END_REASONS: dict[str, Promise] = {
+    "bust": _("a player went below zero"),
+    "target reached": _("a player reached the target score"),
+    "agari-yame": _("the last dealer won while leading"),
+    "tenpai-yame": _("the last dealer stopped while leading"),
+    "last hand": _("the last hand was played"),
+    "ended by organizer": _("ended by the organizer"),
+    "final scores entered": _("final scores entered"),
+}
+
 ROUND_WINDS: dict[str, Promise] = {
     "E": pgettext_lazy("round wind", "East"),
     "S": pgettext_lazy("round wind", "South"),

@@ -201,7 +201,7 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
             "rounds",
             game=game,
             rows=rows,
-            log={"entries": game_log.entries(detail, players)},
+            log={"entries": game_log.entries(detail, players), "names": [p["name"] for p in players]},
             chart=chart,
             state=state,
         ),

@@ -1,0 +1,56 @@
+"""Shared set-up for the browser tests: Debian's chromium driven by Playwright, never a downloaded browser.
+
+Outside CI the tests skip when /usr/bin/chromium is missing; with CI=true a missing browser fails.
+Screenshots go to artifacts/screenshots/ (kept by CI as artifacts, ignored by git).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+# Playwright's sync API runs an event loop in this thread; Django then refuses ORM calls from the
+# test body unless told that this is fine (the live server runs in its own thread).
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = [
+    "--no-sandbox",
+    "--headless",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+SHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
+PHONE = {"width": 360, "height": 780}
+DESKTOP = {"width": 1280, "height": 900}
+
+
+def needs_chromium() -> None:
+    if not CHROMIUM.exists() and os.environ.get("CI") != "true":
+        pytest.skip("needs Debian chromium at /usr/bin/chromium")
+
+
+def launch() -> Iterator[Any]:
+    """A headless chromium for the duration of a fixture (see conftest.browser)."""
+    needs_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield chromium
+        chromium.close()
+
+
+def shoot(page: Any, name: str) -> Path:
+    """A full-page screenshot named after the step and the viewport width."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    path = SHOTS / f"{name}-{page.viewport_size['width']}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path
