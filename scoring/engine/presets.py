@@ -112,7 +112,7 @@ TENHOU = Ruleset(
     nagashi_takes_deposits=False,
     busting="below_zero",
     agari_yame=True,
-    tenpai_yame=True,
+    tenpai_yame=False,  # a real log plays on after a leading last dealer's tenpai draw (see below)
     west_extension_target=30000,
     leftover_deposits="first",
     dealer_repeat="tenpai",
@@ -123,7 +123,9 @@ TENHOU = Ruleset(
 """Tenhou ranked four-player hanchan with red fives (tenhou.net rules page; checked against the sample
 mjlog / tenhou.net/6 records in shared/data). Double ron pays both, honba and deposits to the nearest
 winner, triple ron is abortive; nagashi mangan without honba, deposits stay; busting below zero; automatic
-agari-yame and tenpai-yame for a leading last dealer at or above 30000; sudden-death West to 30000.
+agari-yame (not tenpai-yame: in a published Tenhou log, dnovikoff/tenhou test_data bug1.xml, South 4-1
+ends in a draw with the dealer tenpai, leading at 37400, and South 4-2 is played) for a leading last
+dealer at or above 30000; sudden-death West to 30000.
 The no-red lobby is this preset with red_fives=0; a few 2009 lobby logs used uma 10/5/-5/-10.
 """
 

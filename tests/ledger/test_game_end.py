@@ -78,9 +78,19 @@ def test_agari_yame_ends_the_game_when_the_last_dealer_wins_into_the_lead(scores
 
 
 def test_tenpai_yame_ends_the_game_when_the_leading_last_dealer_is_tenpai() -> None:
-    state = at(TENHOU, kyoku=ALL_LAST, scores=(20000, 20000, 20000, 40000))
-    after = apply(state, Draw(tenpai=(3,)), TENHOU, direct)
+    ruleset = TENHOU.replace(tenpai_yame=True)
+    state = at(ruleset, kyoku=ALL_LAST, scores=(20000, 20000, 20000, 40000))
+    after = apply(state, Draw(tenpai=(3,)), ruleset, direct)
     assert after.game_over and after.end_reason == "tenpai-yame"
+
+
+def test_on_tenhou_a_leading_last_dealer_tenpai_at_a_draw_plays_on() -> None:
+    # A real Tenhou log (South 4-1, ten="200,354,102,344"): only the dealer is tenpai and leads with
+    # 37400, and South 4-2 is played.
+    state = at(TENHOU, kyoku=ALL_LAST, honba=1, scores=(20000, 35400, 10200, 34400))
+    after = apply(state, Draw(tenpai=(3,)), TENHOU, direct)
+    assert after.scores == (19000, 34400, 9200, 37400)
+    assert not after.game_over and (after.kyoku, after.honba) == (ALL_LAST, 2)
 
 
 def test_without_agari_yame_the_leading_last_dealer_plays_on() -> None:
