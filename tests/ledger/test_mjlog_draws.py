@@ -72,3 +72,22 @@ def test_the_abortive_draw_types_map_to_our_kinds() -> None:
 def test_an_unknown_draw_type_is_skipped_with_its_name() -> None:
     hand = parse_mjlog(_log('<RYUUKYOKU type="mystery" ba="0,0" sc="250,0,250,0,250,0,250,0"/>')).hands[0]
     assert hand.record is None and hand.skip_reason is not None and "mystery" in hand.skip_reason
+
+
+def test_two_nagashi_mangan_players_come_as_two_draw_tags_and_are_both_paid() -> None:
+    # Tenhou writes one RYUUKYOKU type="nm" per qualifying player; seats 1 and 2 discard only
+    # terminals and honors, nobody calls. Each is paid a non-dealer mangan tsumo.
+    text = _log(
+        "<T10/><D10/>",
+        "<U0/><E0/>",
+        "<V124/><F124/>",
+        "<W13/><G13/>",
+        '<RYUUKYOKU type="nm" ba="0,0" sc="250,-40,250,80,250,-20,250,-20"/>',
+        '<RYUUKYOKU type="nm" ba="0,0" sc="210,-40,330,-20,230,80,230,-20"/>',
+    )
+    game = parse_mjlog(text)
+    hand = game.hands[0]
+    assert hand.record == Draw(tenpai=(), nagashi=(1, 2))
+    assert hand.deltas == (-8000, 6000, 6000, -4000)
+    states = fold_game([hand.record], game.ruleset, initial_state(game.ruleset), direct)
+    assert states[-1].deltas == hand.deltas

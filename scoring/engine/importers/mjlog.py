@@ -69,7 +69,11 @@ class _Hand:
     discards: list[list[tuple[int, bool]]] = field(default_factory=lambda: [[], [], [], []])
     last_discarder: int | None = None
     agari: list[ET.Element] = field(default_factory=list)
-    end: ET.Element | None = None
+    draws: list[ET.Element] = field(default_factory=list)  # one per nagashi mangan player, else one
+
+    @property
+    def end(self) -> ET.Element | None:
+        return self.draws[0] if self.draws else None
 
     @property
     def label(self) -> str:
@@ -141,7 +145,7 @@ def _to_record(hand: _Hand) -> tuple[Record | None, list[RecordedWin], str | Non
     kind = hand.end.get("type")
     if kind in ABORT_TYPES:
         return Abort(reason=ABORT_TYPES[kind], riichi=riichi), [], None  # type: ignore[arg-type]
-    tenpai = tuple(seat for seat in range(4) if hand.end.get(f"hai{seat}") is not None)
+    tenpai = tuple(seat for seat in range(4) if any(el.get(f"hai{seat}") is not None for el in hand.draws))
     if kind == "nm":
         return Draw(tenpai=tenpai, nagashi=_nagashi_players(hand), riichi=riichi), [], None
     if kind is None:
@@ -151,7 +155,7 @@ def _to_record(hand: _Hand) -> tuple[Record | None, list[RecordedWin], str | Non
 
 def _finish(hand: _Hand, out: list[ImportedHand]) -> None:
     record, recorded, skip = _to_record(hand)
-    tags = hand.agari or ([hand.end] if hand.end is not None else [])
+    tags = hand.agari or hand.draws
     deltas = [0, 0, 0, 0]
     for el in tags:
         for seat, d in enumerate(_sc_deltas(el)):
@@ -213,7 +217,7 @@ def parse_mjlog(text: str, path: str = "<mjlog>", base: Ruleset | None = None) -
         elif tag == "AGARI":
             current.agari.append(el)
         elif tag == "RYUUKYOKU":
-            current.end = el
+            current.draws.append(el)
         if tag in ("AGARI", "RYUUKYOKU") and el.get("owari"):
             owari = el.get("owari", "").split(",")
             final_scores = tuple(int(owari[i * 2]) * 100 for i in range(4))

@@ -161,7 +161,7 @@ def _round(data: list[Any]) -> ImportedHand:
     if name in ("流局", "全員聴牌", "全員不聴", "流し満貫"):
         tenpai = tuple(s for s, p in enumerate(seats) if is_tenpai(p))
         nagashi = tuple(s for s, p in enumerate(seats) if qualifies_nagashi(p)) if name == "流し満貫" else ()
-        deltas = _deltas(result[1:2]) if len(result) > 1 else (0, 0, 0, 0)
+        deltas = _deltas([d for d in result[1:] if isinstance(d, list)])  # one list per nagashi player
         return ImportedHand(**base, record=Draw(tenpai=tenpai, nagashi=nagashi, riichi=riichi), deltas=deltas)
     return ImportedHand(**base, record=None, deltas=None, skip_reason=f"unknown result {name!r}")
 
