@@ -8,9 +8,11 @@ doubling and stacking by rule, a 2-fu double-wind pair, a fourth red five).
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from mahjong.agari import Agari
 from mahjong.constants import EAST
@@ -68,9 +70,39 @@ _MELD_TYPES = {
 }
 
 
-@lru_cache(maxsize=64)
+_OPTIONS: dict[int, tuple[Ruleset, OptionalRules]] = {}
+_LOCAL = threading.local()
+
+
+def _config() -> HandConfig:
+    """One HandConfig per thread, its fields set afresh for every hand.
+
+    Building a HandConfig builds ~60 yaku objects, as long as the rest of the evaluation. Reuse is safe:
+    the package sets every yaku value it mutates (dora han, paarenchan count, daisharin name) right
+    before using it, and we always enable double yakuman, so it never rewrites yakuman han.
+    """
+    config = getattr(_LOCAL, "config", None)
+    if config is None:
+        config = _LOCAL.config = HandConfig()
+    return config
+
+
 def package_options(ruleset: Ruleset) -> OptionalRules:
-    """The `mahjong` package's options for a ruleset (double-yakuman forms always named; we count them)."""
+    """The `mahjong` package's options for a ruleset (double-yakuman forms always named; we count them).
+
+    Cached by identity: hashing a Ruleset (50-odd fields) on every hand would cost more than the lookup saves.
+    """
+    entry = _OPTIONS.get(id(ruleset))
+    if entry is not None and entry[0] is ruleset:
+        return entry[1]
+    if len(_OPTIONS) > 256:
+        _OPTIONS.clear()
+    options = _make_options(ruleset)
+    _OPTIONS[id(ruleset)] = (ruleset, options)
+    return options
+
+
+def _make_options(ruleset: Ruleset) -> OptionalRules:
     return OptionalRules(
         has_open_tanyao=ruleset.open_tanyao,
         has_aka_dora=ruleset.red_fives > 0,
@@ -87,14 +119,15 @@ def package_options(ruleset: Ruleset) -> OptionalRules:
     )
 
 
-@dataclass(frozen=True)
-class ParsedHand:
+class ParsedHand(NamedTuple):
     concealed: list[Tile]
     melds: list[Meld]
     win: Tile
     dora: list[Tile]
     ura: list[Tile]
     discards: list[Tile]
+    is_open: bool
+    win_index: int  # position of the winning tile among the concealed tiles
 
 
 def parse_hand(
@@ -122,8 +155,15 @@ def parse_hand(
             f"wrong tile count: {len(concealed)} concealed tiles with {len(meld_list)} meld(s); "
             f"expected {expected} including the winning tile"
         )
-    if win_tile not in concealed:
-        raise TileError(f"the winning tile {win_tile} is not among the concealed tiles {hand}")
+    try:
+        win_index = concealed.index(win_tile)
+    except ValueError:
+        # "5m" for a red 0m (or the reverse) names the same winning tile; take the copy in the hand
+        same_kind = [i for i, t in enumerate(concealed) if t.kind == win_tile.kind]
+        if not same_kind:
+            raise TileError(f"the winning tile {win_tile} is not among the concealed tiles {hand}") from None
+        win_index = same_kind[0]
+        win_tile = concealed[win_index]
     check_copies(
         {
             "hand": concealed,
@@ -136,30 +176,41 @@ def parse_hand(
     )
     if len(dora_tiles) > 5 or len(ura_tiles) > 5:
         raise TileError("at most 5 dora indicators and 5 ura-dora indicators exist (one plus four kans)")
-    return ParsedHand(concealed, meld_list, win_tile, dora_tiles, ura_tiles, discard_tiles)
+    is_open = any(m.kind != "ankan" for m in meld_list)
+    return ParsedHand(
+        concealed, meld_list, win_tile, dora_tiles, ura_tiles, discard_tiles, is_open, win_index
+    )
 
 
-class _Ids:
-    """Hands out distinct 136-format ids; a red five gets the package's red id (copy 0 of its kind)."""
-
-    def __init__(self) -> None:
-        self.used: set[int] = set()
-
-    def take(self, t: Tile) -> int:
-        order = (0, 1, 2, 3) if t.red else (1, 2, 3, 0)
-        for copy in order:
-            tile_id = t.kind * 4 + copy
-            if tile_id not in self.used:
-                self.used.add(tile_id)
-                return tile_id
-        raise TileError(f"too many copies of {t}")
+_WIND_TILE = {wind: EAST + i for i, wind in enumerate(WINDS)}
 
 
 def situation_errors(s: Situation, parsed: ParsedHand, ruleset: Ruleset) -> list[str]:
     """Reasons the situation cannot be, in words."""
+    rare = (
+        s.double_riichi
+        or s.open_riichi
+        or s.ippatsu
+        or s.haitei
+        or s.houtei
+        or s.rinshan
+        or s.chankan
+        or s.tenhou
+        or s.chiihou
+        or s.renhou
+        or s.paarenchan
+    )
+    if (
+        not rare
+        and s.seat in _WIND_TILE
+        and s.round in _WIND_TILE
+        and (s.discarder is None if s.tsumo else (s.discarder in _WIND_TILE and s.discarder != s.seat))
+        and s.honba >= 0
+        and s.deposits >= 0
+        and not (s.riichi and parsed.is_open)
+    ):
+        return []  # the common case, checked in one go
     errors: list[str] = []
-    is_open = any(m.is_open for m in parsed.melds)
-    dealer = s.seat == "E"
     for name in ("seat", "round"):
         if getattr(s, name) not in WINDS:
             errors.append(f"{name}: must be one of E, S, W, N")
@@ -172,7 +223,20 @@ def situation_errors(s: Situation, parsed: ParsedHand, ruleset: Ruleset) -> list
             errors.append("from: the winner cannot deal in to themselves")
         elif s.discarder not in WINDS:
             errors.append("from: must be one of E, S, W, N")
-    if (s.riichi or s.double_riichi or s.open_riichi) and is_open:
+    if s.honba < 0 or s.deposits < 0:
+        errors.append("honba and deposits must be 0 or more")
+    is_open = parsed.is_open
+    if s.riichi and is_open:
+        errors.append("riichi with an open hand: riichi needs a closed hand (a closed kan is fine)")
+    if not rare:
+        return errors
+    return errors + _rare_situation_errors(s, parsed, ruleset, is_open)
+
+
+def _rare_situation_errors(s: Situation, parsed: ParsedHand, ruleset: Ruleset, is_open: bool) -> list[str]:
+    errors: list[str] = []
+    dealer = s.seat == "E"
+    if (s.double_riichi or s.open_riichi) and is_open and not s.riichi:
         errors.append("riichi with an open hand: riichi needs a closed hand (a closed kan is fine)")
     if s.open_riichi and not ruleset.open_riichi:
         errors.append("open riichi is not played under this ruleset")
@@ -213,8 +277,6 @@ def situation_errors(s: Situation, parsed: ParsedHand, ruleset: Ruleset) -> list
         errors.append("paarenchan is not played under this ruleset")
     if s.paarenchan and not dealer:
         errors.append("paarenchan is for the dealer only")
-    if s.honba < 0 or s.deposits < 0:
-        errors.append("honba and deposits must be 0 or more")
     return errors
 
 
@@ -293,39 +355,38 @@ def evaluate_tiles(parsed: ParsedHand, situation: Situation, ruleset: Ruleset) -
 
 
 def _run_package(parsed: ParsedHand, s: Situation, ruleset: Ruleset, *, renhou: bool) -> HandResult:
-    ids = _Ids()
+    # The package reads only tile kinds (id // 4) and whether an id is a red five (copy 0 of a five), so
+    # ids need not be distinct: copy 0 for red fives, copy 1 for everything else.
     melds = []
-    all_ids = []
+    all_ids: list[int] = []
     for m in parsed.melds:
-        meld_ids = [ids.take(t) for t in m.tiles]
+        meld_ids = [kind * 4 + 1 - red for kind, red in m.tiles]
         melds.append(PackageMeld(_MELD_TYPES[m.kind], meld_ids, opened=m.is_open))
         all_ids += meld_ids
-    concealed_ids = [ids.take(t) for t in parsed.concealed]
+    concealed_ids = [kind * 4 + 1 - red for kind, red in parsed.concealed]
     all_ids += concealed_ids
-    win_id = next(i for i, t in zip(concealed_ids, parsed.concealed, strict=True) if t == parsed.win)
+    win_id = concealed_ids[parsed.win_index]
     riichi = s.riichi or s.double_riichi or s.open_riichi
     dora = parsed.dora if ruleset.kan_dora else parsed.dora[:1]
     ura = (parsed.ura if ruleset.kan_dora else parsed.ura[:1]) if riichi and ruleset.ura_dora else []
-    config = HandConfig(
-        is_tsumo=s.tsumo,
-        is_riichi=riichi,
-        is_ippatsu=s.ippatsu,
-        is_rinshan=s.rinshan,
-        is_chankan=s.chankan,
-        is_haitei=s.haitei,
-        is_houtei=s.houtei,
-        is_daburu_riichi=s.double_riichi,
-        is_tenhou=s.tenhou,
-        is_renhou=renhou,
-        is_chiihou=s.chiihou,
-        is_open_riichi=s.open_riichi,
-        player_wind=EAST + WINDS.index(s.seat),
-        round_wind=EAST + WINDS.index(s.round),
-        paarenchan=1 if s.paarenchan else 0,
-        options=package_options(ruleset),
-    )
-    if s.discarder_riichi:
-        config.options = _without_sashikomi(ruleset)
+    config = _config()
+    config.is_tsumo = s.tsumo
+    config.is_riichi = riichi
+    config.is_ippatsu = s.ippatsu
+    config.is_rinshan = s.rinshan
+    config.is_chankan = s.chankan
+    config.is_haitei = s.haitei
+    config.is_houtei = s.houtei
+    config.is_daburu_riichi = s.double_riichi
+    config.is_tenhou = s.tenhou
+    config.is_renhou = renhou
+    config.is_chiihou = s.chiihou
+    config.is_open_riichi = s.open_riichi
+    config.player_wind = _WIND_TILE[s.seat]
+    config.round_wind = _WIND_TILE[s.round]
+    config.is_dealer = s.seat == "E"
+    config.paarenchan = 1 if s.paarenchan else 0
+    config.options = _without_sashikomi(ruleset) if s.discarder_riichi else package_options(ruleset)
     response = HandCalculator.estimate_hand_value(
         all_ids,
         win_id,
@@ -346,22 +407,32 @@ def _without_sashikomi(ruleset: Ruleset) -> OptionalRules:
     return copy
 
 
+_NAMES_BY_CLASS: dict[type, str] = {}
+
+
+def _name_of(cls: type) -> str:
+    name = _NAMES_BY_CLASS.get(cls)
+    if name is None:
+        special = {"Dora": "dora", "UraDora": "ura_dora", "AkaDora": "aka_dora"}
+        name = _NAMES_BY_CLASS[cls] = special.get(cls.__name__) or PACKAGE_NAMES[cls.__name__]
+    return name
+
+
 def _from_response(response: object, parsed: ParsedHand, ruleset: Ruleset) -> HandResult:
-    is_open = any(m.is_open for m in parsed.melds)
+    is_open = parsed.is_open
     yaku: list[tuple[str, int]] = []
     dora = ura = aka = 0
     yakuman_names: list[str] = []
-    for item in response.yaku or []:  # type: ignore[attr-defined]
-        cls = type(item).__name__
+    for item in response.yaku or ():  # type: ignore[attr-defined]
+        name = _name_of(type(item))
         han = item.han_open if is_open and item.han_open else item.han_closed
-        if cls == "Dora":
+        if name == "dora":
             dora = han
-        elif cls == "UraDora":
+        elif name == "ura_dora":
             ura = han
-        elif cls == "AkaDora":
+        elif name == "aka_dora":
             aka = han
         else:
-            name = PACKAGE_NAMES[cls]
             if item.is_yakuman:
                 yakuman_names.append(name)
             else:
@@ -369,16 +440,11 @@ def _from_response(response: object, parsed: ParsedHand, ruleset: Ruleset) -> Ha
                     han = ruleset.renhou_han
                 yaku.append((name, han))
     fu = response.fu or 0  # type: ignore[attr-defined]
-    fu_details = [(d["reason"], d["fu"]) for d in response.fu_details or []]  # type: ignore[attr-defined]
-    if ruleset.double_wind_pair_fu == 2 and any(r == FuCalculator.DOUBLE_VALUED_PAIR for r, _ in fu_details):
+    fu_details = [(d["reason"], d["fu"]) for d in response.fu_details or ()]  # type: ignore[attr-defined]
+    if ruleset.double_wind_pair_fu == 2 and (FuCalculator.DOUBLE_VALUED_PAIR, 4) in fu_details:
         fu_details = [(r, 2 if r == FuCalculator.DOUBLE_VALUED_PAIR else f) for r, f in fu_details]
         raw = sum(f for _, f in fu_details)
         fu = -(-raw // 10) * 10
-    extra_reds = sum(
-        1 for t in parsed.concealed + [t for m in parsed.melds for t in m.tiles] if t.red and t.kind == 13
-    )
-    if extra_reds == 2 and not yakuman_names:
-        aka += 1  # the package knows one red five per suit; a 4-red ruleset has two 0p
     runs = _consecutive_triplets(parsed) if (ruleset.sanrenkou or ruleset.suurenkou) else 0
     if ruleset.suurenkou and runs >= 4:
         yakuman_names.append("suurenkou")

@@ -105,9 +105,14 @@ def win_deltas(
     """Point changes of one win: raw payments, plus honba, plus the deposits (riichi sticks) to the winner."""
     if deposits < 0:
         raise ValueError(f"deposits: must be 0 or more, got {deposits}")
+    if honba < 0:
+        raise ValueError(f"honba: must be 0 or more, got {honba}")
     deltas = raw_deltas(base=base, winner=winner, discarder=discarder, dealer=dealer)
-    for seat, value in honba_deltas(winner=winner, discarder=discarder, honba=honba, ruleset=ruleset).items():
-        deltas[seat] += value
+    if honba:
+        for seat, value in honba_deltas(
+            winner=winner, discarder=discarder, honba=honba, ruleset=ruleset
+        ).items():
+            deltas[seat] += value
     deltas[winner] += deposits * ruleset.riichi_deposit
     return deltas
 

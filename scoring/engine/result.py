@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 
-@dataclass
+@dataclass(slots=True)
 class HandResult:
     legal: bool
     errors: list[str] = field(default_factory=list)

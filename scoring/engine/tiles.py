@@ -6,9 +6,11 @@ package's 34-format), red True for a red five. Errors are `TileError` with a mes
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal, NamedTuple
 
 SUITS = "mpsz"
@@ -50,6 +52,9 @@ class Tile(NamedTuple):
 
 def tile(text: str) -> Tile:
     """One tile, like "5m", "0p" or "7z"."""
+    found = _BY_TEXT.get(text) if isinstance(text, str) else None
+    if found is not None:
+        return found
     tiles = parse_tiles(text)
     if len(tiles) != 1:
         raise TileSyntaxError(f"expected one tile, got {len(tiles)} in {text!r}")
@@ -58,6 +63,19 @@ def tile(text: str) -> Tile:
 
 def parse_tiles(text: str) -> list[Tile]:
     """Tiles of compact notation, in the order written. "406p" is 4p, red 5p, 6p."""
+    # fast path for well-formed text (hands are parsed on every request); the slow path explains errors
+    if isinstance(text, str) and _WELL_FORMED.fullmatch(text):
+        tiles: list[Tile] = []
+        try:
+            for digits, suit in _GROUPS.findall(text):
+                tiles += [_BY_TEXT[digit + suit] for digit in digits]
+            return tiles
+        except KeyError:
+            pass
+    return _parse_slowly(text)
+
+
+def _parse_slowly(text: str) -> list[Tile]:
     if not isinstance(text, str):
         raise TileSyntaxError(f"tiles must be text like '123m', got {type(text).__name__}")
     tiles: list[Tile] = []
@@ -93,6 +111,15 @@ def _make(number: int, suit: str) -> Tile:
     return Tile(base + number - 1)
 
 
+_WELL_FORMED = re.compile(r"(?:[0-9]+[mpsz])*")
+_GROUPS = re.compile(r"([0-9]+)([mpsz])")
+_BY_TEXT: dict[str, Tile] = {
+    f"{number}{suit}": Tile(index * 9 + (4 if number == 0 else number - 1), red=number == 0)
+    for index, suit in enumerate("mps")
+    for number in range(10)
+} | {f"{number}z": Tile(26 + number) for number in range(1, 8)}
+
+
 def tiles_to_str(tiles: Iterable[Tile]) -> str:
     """Compact notation, sorted by suit and number (red five before the other fives)."""
     out = []
@@ -123,6 +150,14 @@ class Meld:
 
 def parse_meld(text: str) -> Meld:
     """A meld like "chi:340m", "pon:555z", "kan:1111p", "ankan:9999s", "kakan:2222p"."""
+    if isinstance(text, str):
+        return _parse_meld_cached(text)
+    raise TileSyntaxError(f"meld {text!r} must look like 'pon:555z' (kind:tiles)")
+
+
+@lru_cache(maxsize=2048)
+def _parse_meld_cached(text: str) -> Meld:
+    # melds repeat endlessly across hands and a Meld is immutable, so parsing once is enough
     if not isinstance(text, str) or ":" not in text:
         raise TileSyntaxError(f"meld {text!r} must look like 'pon:555z' (kind:tiles)")
     kind, _, body = text.partition(":")
@@ -150,19 +185,21 @@ def check_copies(groups: dict[str, Iterable[Tile]], red_fives: int) -> None:
 
     `groups` maps a label ("hand", "melds", "dora", ...) to its tiles; only the counts matter.
     """
-    counts: Counter[int] = Counter()
-    reds: Counter[int] = Counter()
+    counts = [0] * 34
+    reds: list[Tile] = []
     for group in groups.values():
         for t in group:
             counts[t.kind] += 1
             if t.red:
-                reds[t.kind] += 1
-    for kind, count in counts.items():
+                reds.append(t)
+    if max(counts) <= 4 and not reds:
+        return
+    for kind, count in enumerate(counts):
         if count > 4:
             raise TileError(f"{Tile(kind)} appears {count} times; there are only 4 copies of each tile")
     if red_fives == 0 and reds:
         raise TileError("red fives (0m 0p 0s) are not used in this ruleset")
-    for kind, count in reds.items():
+    for kind, count in Counter(t.kind for t in reds).items():
         allowed = 2 if red_fives == 4 and kind == 13 else 1
         if count > allowed:
             raise TileError(f"{count} red {Tile(kind).suit} fives; this ruleset has {allowed}")

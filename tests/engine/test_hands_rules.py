@@ -132,3 +132,15 @@ def test_honba_and_deposits_are_in_the_deltas():
     result, _ = run("tenhou", hand=H, win="4s", riichi=True, honba=2, deposits=2)
     # riichi pinfu 2 han 30 fu ron = 2000, +600 honba, +2000 deposits
     assert result.deltas == {"E": 0, "S": 4600, "W": -2600, "N": 0}
+
+
+def test_two_red_pin_fives_count_two_aka_under_a_four_red_ruleset():
+    result, _ = run(
+        {"preset": "tenhou", "red_fives": 4}, hand="234m555m789s234s00p", win="4s", riichi=True, deposits=1
+    )
+    assert result.legal and result.aka == 2
+
+
+def test_a_plain_five_names_the_red_five_as_the_winning_tile():
+    result, _ = run("tenhou", hand="234m406p789s23405s", win="5s", riichi=True, deposits=1)
+    assert result.legal and result.aka == 2
