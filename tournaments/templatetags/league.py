@@ -6,11 +6,25 @@ from decimal import Decimal
 from typing import Any
 
 from django import template
-from django.utils.formats import number_format
+from django.utils import numberformat
+from django.utils.formats import get_format
 
 from tournaments.views import labels
 
 register = template.Library()
+
+
+def number_format(value: Any, decimal_pos: int | None = None, **_: Any) -> str:
+    """The locale's separators, always grouped by thousands (Django's Vietnamese format turns
+    grouping off, but Vietnamese players write 30.000)."""
+    return numberformat.format(
+        value,
+        get_format("DECIMAL_SEPARATOR"),
+        decimal_pos=decimal_pos,
+        grouping=3,
+        thousand_sep=get_format("THOUSAND_SEPARATOR"),
+        force_grouping=True,
+    )
 
 
 @register.filter
