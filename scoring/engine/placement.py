@@ -3,7 +3,8 @@
 Game points = (final score - return points) / 1000 + oka (first place) + uma[place] + penalties.
 Ties: "seat_order" ranks equal scores by initial seat (East first); "split" shares the uma and oka of
 the tied places equally. Floating uma picks the uma by how many players end at or above the start
-points. "tenhou" rounding: places 2-4 rounded half up to whole points, first place takes minus their sum.
+points. "tenhou" rounding: places 2-4 rounded to whole points "5 down, 6 up" (goshaterunyuu: x.5 goes
+down, x.6 up, as a real Tenhou log rounds a fourth place -57.5 to -58), first place takes minus their sum.
 Arithmetic is done in tenths of a point so that no float error leaks into a result.
 """
 
@@ -68,7 +69,7 @@ def placements(
         }
     raw = {seat: tenths[seat] / 10 for seat in range(4)}
     if ruleset.final_rounding == "tenhou":
-        rounded = {seat: float(_half_up(tenths[seat])) for seat in order[1:]}
+        rounded = {seat: float(_five_down_six_up(tenths[seat])) for seat in order[1:]}
         rounded[order[0]] = -sum(rounded.values())
         raw = rounded
     return [
@@ -77,9 +78,9 @@ def placements(
     ]
 
 
-def _half_up(tenths: float) -> int:
-    """Whole points from tenths, halves rounded up (-5.5 -> -5, +1.5 -> +2)."""
-    return int((tenths + 5) // 10)
+def _five_down_six_up(tenths: float) -> int:
+    """Whole points from tenths: .5 goes down, .6 up (-57.5 -> -58, +5.5 -> +5, +5.6 -> +6)."""
+    return int((tenths + 4) // 10)
 
 
 def final_points(

@@ -22,16 +22,23 @@ def test_the_2009_lobby_uma_reproduces_its_recorded_points() -> None:
     assert final_points((41100, 37300, 14000, 7600), old) == (41.0, 12.0, -21.0, -32.0)
 
 
+def test_tenhou_rounding_takes_a_half_down_as_a_real_log_does() -> None:
+    # mjlog owari "269,-13,292,9,514,62,-75,-58" (dnovikoff/tenhou test_data bug3.xml): fourth place
+    # -7500 is -37.5 - 20 = -57.5 and is recorded as -58.
+    assert final_points((26900, 29200, 51400, -7500), TENHOU) == (-13.0, 9.0, 62.0, -58.0)
+
+
 @pytest.mark.parametrize(
     ("scores", "points"),
     [
-        # 3rd: 34500 -> +4.5 - 10 = -5.5 -> -5 (half up); 4th: -40.5 - 20 = -60.5 -> -60
-        ((40000, 36000, 34500, -10500), (49.0, 16.0, -5.0, -60.0)),
-        # 2nd: 21500 -> -8.5 + 10 = +1.5 -> +2; 4th: 8500 -> -21.5 - 20 = -41.5 -> -41
-        ((50000, 21500, 20000, 8500), (59.0, 2.0, -20.0, -41.0)),
+        # 3rd: 34500 -> +4.5 - 10 = -5.5 -> -6; 4th: -40.5 - 20 = -60.5 -> -61
+        ((40000, 36000, 34500, -10500), (51.0, 16.0, -6.0, -61.0)),
+        # 2nd: 21500 -> -8.5 + 10 = +1.5 -> +1; 4th: -41.5 -> -42; 2nd 21600 -> +1.6 -> +2
+        ((50000, 21500, 20000, 8500), (61.0, 1.0, -20.0, -42.0)),
+        ((50000, 21600, 20000, 8400), (60.0, 2.0, -20.0, -42.0)),
     ],
 )
-def test_tenhou_rounding_takes_halves_up(scores, points) -> None:
+def test_tenhou_rounding_is_five_down_six_up(scores, points) -> None:
     assert final_points(scores, TENHOU) == points
 
 
