@@ -12,6 +12,8 @@ from typing import Any
 
 import pytest
 import schemathesis
+from django.core.signals import request_finished, request_started
+from django.db import close_old_connections
 from hypothesis import HealthCheck, settings
 from rest_framework.authtoken.models import Token
 from schemathesis.checks import not_a_server_error
@@ -22,11 +24,22 @@ from tournaments.models import Visibility
 
 schema = schemathesis.openapi.from_wsgi("/api/schema/", application)
 
-EXAMPLES_PER_OPERATION = 12
+EXAMPLES_PER_OPERATION = 8
 
 
 @pytest.fixture
-def owner_event(db: Any) -> tuple[str, int, str]:
+def keep_test_connection() -> Any:
+    """Calls go straight to the WSGI app, whose end-of-request hook would close the database connection
+    holding the test's transaction (on PostgreSQL); Django's own test client unhooks it the same way."""
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    yield
+    request_started.connect(close_old_connections)
+    request_finished.connect(close_old_connections)
+
+
+@pytest.fixture
+def owner_event(db: Any, keep_test_connection: Any) -> tuple[str, int, str]:
     cast = seated_event(8, visibility=Visibility.PUBLIC)
     token = Token.objects.create(user=cast.users["owner"])
     game = cast.tournament.games.order_by("pk").first()
