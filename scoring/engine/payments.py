@@ -120,3 +120,63 @@ def win_deltas(
 def _check_seat(name: str, seat: str) -> None:
     if seat not in WINDS:
         raise ValueError(f"{name}: must be one of E, S, W, N, got {seat!r}")
+
+
+def pao_win_deltas(
+    *,
+    base: int,
+    yakuman: int,
+    winner: str,
+    discarder: str | None,
+    liable: str,
+    dealer: str = "E",
+    honba: int = 0,
+    deposits: int = 0,
+    ruleset: Ruleset,
+) -> dict[str, int]:
+    """Point changes of a yakuman win with a liable player (pao, rules.md section 6).
+
+    The liable part is the whole hand (pao_scope "hand", Tenhou) or one yakuman of it ("yakuman").
+    Tsumo: the liable player pays the liable part in full, honba included. Ron from another player:
+    the liable part is split half and half between the liable player and the discarder, and the
+    liable player pays the honba. Deposits go to the winner as usual.
+    """
+    _check_seat("liable", liable)
+    if liable == winner:
+        raise ValueError("pao: the winner cannot be liable for their own hand")
+    if yakuman < 1:
+        raise ValueError("pao: liability applies to yakuman hands only")
+    liable_base = base if ruleset.pao_scope == "hand" else base // yakuman
+    rest = base - liable_base
+    honba_points = honba * ruleset.honba_value
+    deltas = dict.fromkeys(WINDS, 0)
+    if discarder is not None and discarder != liable:
+        _check_seat("discarder", discarder)
+        part = round_up_100(liable_base * (6 if winner == dealer else 4))
+        normal = round_up_100(rest * (6 if winner == dealer else 4)) if rest else 0
+        deltas[liable] -= part // 2 + honba_points
+        deltas[discarder] -= part - part // 2 + normal
+        deltas[winner] += part + normal + honba_points
+    elif discarder is not None:  # the liable player dealt in: an ordinary ron
+        return win_deltas(
+            base=base,
+            winner=winner,
+            discarder=discarder,
+            dealer=dealer,
+            honba=honba,
+            deposits=deposits,
+            ruleset=ruleset,
+        )
+    else:
+        liable_part = raw_deltas(base=liable_base, winner=winner, discarder=None, dealer=dealer)
+        normal_part = raw_deltas(base=rest, winner=winner, discarder=None, dealer=dealer) if rest else None
+        for seat in WINDS:
+            if seat == winner:
+                continue
+            deltas[liable] += liable_part[seat]
+            if normal_part:
+                deltas[seat] += normal_part[seat]
+        deltas[liable] -= honba_points
+        deltas[winner] = -sum(v for seat, v in deltas.items() if seat != winner)
+    deltas[winner] += deposits * ruleset.riichi_deposit
+    return deltas

@@ -191,10 +191,12 @@ MLEAGUE = Ruleset(
     chombo_penalty=20.0,
     pao=frozenset({"daisangen", "daisuushii", "suukantsu"}),
 )
-"""M.League (rules.md section 9, from the league's published rules as summarised there).
+"""M.League (m-league.jp/about rules, as summarised on riichi.wiki "M.League" and in rules.md section 9).
 
-From rules.md: 25000/30000, oka 20, uma 30/10/-10/-30, red fives 3, kiriage, double-wind pair 2 fu,
-head bump, no busting, no agari-yame, tenpai renchan, split ties, pao including suukantsu.
+Confirmed from riichi.wiki: 25000 start / 30000 target, rank points +50/+10/-10/-30 (uma 30/10/-10/-30
+plus oka 20), ties split the bonus evenly, atamahane (head bump), double-wind pair 2 fu, pao for
+daisangen, daisuushii and suukantsu. From rules.md: red fives 3, kiriage, no busting, no agari-yame,
+tenpai renchan.
 Unverified: kazoe yakuman, no double yakuman / no stacking, no abortive draws, nagashi mangan,
 leftover deposits to first, chombo -20 points.
 """

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from scoring.engine.hands import Situation, evaluate_tiles, parse_hand
+from scoring.engine.payments import pao_win_deltas
 from scoring.engine.presets import get_preset
 from scoring.engine.quick import QuickHand, evaluate_quick
 from scoring.engine.result import HandResult
@@ -36,7 +37,7 @@ FLAGS = (
 )
 TILE_KEYS = ("hand", "melds", "win", "dora", "ura", "discards")
 QUICK_KEYS = ("han", "fu", "yaku", "yakuman", "dora_count")
-OTHER_KEYS = ("ruleset", "seat", "round", "from", "honba", "deposits")
+OTHER_KEYS = ("ruleset", "seat", "round", "from", "honba", "deposits", "pao")
 KNOWN_KEYS = frozenset(FLAGS + TILE_KEYS + QUICK_KEYS + OTHER_KEYS)
 DEFAULT_RULESET = "tenhou"
 
@@ -139,6 +140,39 @@ def evaluate_request(data: Any) -> tuple[HandResult, bool]:
 
 def _evaluate(data: Mapping[str, Any]) -> HandResult:
     ruleset = _ruleset(data.get("ruleset"))
+    result = _evaluate_win(data, ruleset)
+    liable = data.get("pao")
+    if liable is None or not result.legal:
+        return result
+    if liable not in ("E", "S", "W", "N"):
+        raise RequestError(['pao: must be the liable player\'s seat wind, "E", "S", "W" or "N"'])
+    return _apply_pao(result, data, ruleset, liable)
+
+
+def _apply_pao(result: HandResult, data: Mapping[str, Any], ruleset: Ruleset, liable: str) -> HandResult:
+    """Re-split the payments of a yakuman with a liable player (the request's "pao" seat)."""
+    names = {name for name, _ in result.yaku}
+    if not result.yakuman or not names & ruleset.pao:
+        hands = ", ".join(sorted(ruleset.pao)) or "no hand"
+        return HandResult.illegal(f"pao: liability applies under this ruleset to {hands} only")
+    seat = data.get("seat", "E")
+    discarder = None if data.get("tsumo") else data.get("from")
+    if liable == seat:
+        return HandResult.illegal("pao: the winner cannot be liable for their own hand")
+    result.deltas = pao_win_deltas(
+        base=result.base,
+        yakuman=result.yakuman,
+        winner=seat,
+        discarder=discarder,
+        liable=liable,
+        honba=data.get("honba") or 0,
+        deposits=data.get("deposits") or 0,
+        ruleset=ruleset,
+    )
+    return result
+
+
+def _evaluate_win(data: Mapping[str, Any], ruleset: Ruleset) -> HandResult:
     r = _Reader(data)
     flags = {key: r.flag(key) for key in FLAGS}
     seat = r.wind("seat", "E") or "E"

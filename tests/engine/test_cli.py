@@ -123,3 +123,31 @@ def test_an_unknown_subcommand_is_refused():
         [sys.executable, "-m", "scoring", "bake"], capture_output=True, text=True, cwd=ROOT, check=False
     )
     assert done.returncode == 2 and "commands: hand" in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("extra", "deltas"),
+    [
+        # Tenhou record pao.json, East 6: dealer (E) rons daisangen off W, N liable: 48000 split half and half
+        ({"seat": "E", "from": "W", "pao": "N"}, {"E": 48000, "S": 0, "W": -24000, "N": -24000}),
+        # tsumo: the liable player pays the whole hand, honba included
+        ({"seat": "S", "tsumo": True, "pao": "N", "honba": 1}, {"E": 0, "S": 32300, "W": 0, "N": -32300}),
+    ],
+)
+def test_pao_moves_a_yakuman_payment_to_the_liable_player(extra, deltas):
+    request = {
+        "ruleset": "tenhou",
+        "hand": "123m99s",
+        "melds": ["pon:555z", "pon:666z", "pon:777z"],
+        "win": "3m",
+        **extra,
+    }
+    status, (result,) = hand_command(json.dumps(request))
+    assert status == 0, result
+    assert result["deltas"] == deltas
+
+
+def test_pao_on_a_hand_without_a_liable_yakuman_is_refused():
+    request = {**DESIGN_REQUEST, "pao": "N"}
+    status, (result,) = hand_command(json.dumps(request))
+    assert status == 1 and "pao:" in result["errors"][0]

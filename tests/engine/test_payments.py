@@ -2,7 +2,7 @@
 
 import pytest
 
-from scoring.engine.payments import base_points, raw_deltas, win_deltas
+from scoring.engine.payments import base_points, pao_win_deltas, raw_deltas, win_deltas
 from scoring.engine.presets import get_preset
 from scoring.engine.rules import Ruleset
 
@@ -195,3 +195,30 @@ def test_it_refuses_zero_han_and_tiny_fu():
         base_points(0, 30, NO_KIRIAGE)
     with pytest.raises(ValueError, match="fu"):
         base_points(1, 10, NO_KIRIAGE)
+
+
+def test_pao_on_a_tsumo_puts_the_whole_liable_part_on_the_liable_player():
+    rules = get_preset("tenhou")
+    got = pao_win_deltas(
+        base=8000, yakuman=1, winner="S", discarder=None, liable="W", honba=1, deposits=1, ruleset=rules
+    )
+    assert got == {"E": 0, "S": 32000 + 300 + 1000, "W": -32300, "N": 0}
+
+
+def test_pao_on_a_ron_by_a_third_player_is_split_half_and_half_honba_to_the_liable():
+    rules = get_preset("tenhou")
+    got = pao_win_deltas(base=8000, yakuman=1, winner="S", discarder="N", liable="W", honba=2, ruleset=rules)
+    assert got == {"E": 0, "S": 32600, "W": -16600, "N": -16000}
+
+
+def test_pao_of_one_yakuman_in_a_double_leaves_the_other_paid_as_usual():
+    rules = get_preset("tenhou").replace(pao_scope="yakuman")
+    got = pao_win_deltas(base=16000, yakuman=2, winner="S", discarder=None, liable="W", ruleset=rules)
+    # liable: the daisangen part, 8000/16000 from everyone -> 32000; the rest by the usual tsumo split
+    assert got == {"E": -16000, "S": 64000, "W": -32000 - 8000, "N": -8000}
+
+
+def test_pao_when_the_liable_player_deals_in_is_an_ordinary_ron():
+    rules = get_preset("tenhou")
+    got = pao_win_deltas(base=8000, yakuman=1, winner="S", discarder="W", liable="W", ruleset=rules)
+    assert got == {"E": 0, "S": 32000, "W": -32000, "N": 0}
