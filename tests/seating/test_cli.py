@@ -1,0 +1,51 @@
+"""The command line of design.md: `python -m tournaments.seating --players N --rounds R --json`."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(*args):
+    return subprocess.run(
+        [sys.executable, "-m", "tournaments.seating", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_json_output_lists_rounds_of_tables_of_four_players():
+    out = run("--players", "16", "--rounds", "5", "--seed", "3", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert list(data) == ["rounds"]
+    assert len(data["rounds"]) == 5
+    for tables in data["rounds"]:
+        assert len(tables) == 4
+        assert sorted(p for t in tables for p in t) == list(range(1, 17))
+        assert all(len(t) == 4 for t in tables)
+
+
+@pytest.mark.parametrize("method", ["random", "swiss", "interval", "optimal"])
+def test_every_method_runs_from_the_command_line(method):
+    out = run("--players", "12", "--rounds", "2", "--method", method, "--json")
+    assert out.returncode == 0, out.stderr
+    assert len(json.loads(out.stdout)["rounds"]) == 2
+
+
+def test_a_bad_count_is_reported_with_the_field():
+    out = run("--players", "3", "--rounds", "2", "--json")
+    assert out.returncode == 2
+    assert "players:" in out.stderr
+
+
+def test_the_shipped_designs_check_out():
+    out = run("--check-data")
+    assert out.returncode == 0, out.stdout
+    assert "ok 64 players x 21 rounds" in out.stdout

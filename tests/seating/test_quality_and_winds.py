@@ -1,0 +1,54 @@
+"""The quality figures organizers see, and wind balancing for any schedule (de Werra)."""
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tournaments.seating import schedule_quality
+from tournaments.seating.winds import balance_winds, wind_counts
+
+
+def test_quality_counts_repeats_as_extra_meetings():
+    rounds = [
+        [[1, 2, 3, 4], [5, 6, 7, 8]],
+        [[1, 2, 5, 6], [3, 4, 7, 8]],  # 1-2, 5-6, 3-4, 7-8 meet a second time
+        [[1, 2, 7, 8], [3, 4, 5, 6]],  # 1-2, 7-8, 3-4, 5-6 meet a third time
+    ]
+    q = schedule_quality(rounds)
+    assert q["repeats"] == 8
+    assert q["repeated_pairs"] == 4
+    assert q["max_meetings"] == 3
+    assert q["winds"][1] == [3, 0, 0, 0]
+    assert q["wind_spread"] == 3
+    # 8 players x 3 rounds x 3 opponents / 2 = 36 meetings among 28 pairs
+    assert q["repeats_lower_bound"] == 8
+
+
+def test_quality_leaves_substitute_slots_out():
+    q = schedule_quality([[[1, 2, 3, -1]], [[3, 2, 1, -1]]])
+    assert q["players"] == 3
+    assert q["substitute_seats"] == 2
+    assert q["repeats"] == 3
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    tables=st.integers(min_value=1, max_value=10),
+    rounds=st.integers(min_value=1, max_value=15),
+    seed=st.integers(min_value=0, max_value=10_000),
+)
+def test_any_schedule_gets_winds_that_differ_by_at_most_one(tables, rounds, seed):
+    rng = random.Random(seed)
+    n = 4 * tables
+    schedule = []
+    for _ in range(rounds):
+        order = list(range(n))
+        rng.shuffle(order)
+        schedule.append([order[i : i + 4] for i in range(0, n, 4)])
+    before = [[sorted(t) for t in r] for r in schedule]
+    balance_winds(schedule, range(rounds), [[0, 0, 0, 0] for _ in range(n)])
+    for counts in wind_counts(schedule, n):
+        assert max(counts) - min(counts) <= 1
+    # balancing only reorders seats within a table
+    assert [[sorted(t) for t in r] for r in schedule] == before

@@ -1,0 +1,63 @@
+"""Player counts not divisible by four get substitute slots; dropouts are reseated without repeats."""
+
+import pytest
+
+from tournaments.seating import generate, schedule_quality
+
+from .helpers import assert_everyone_once_per_round, extra_meetings, wind_spread
+
+
+@pytest.mark.parametrize(("players", "rounds", "slots"), [(17, 4, 3), (18, 5, 2), (23, 7, 1), (30, 6, 2)])
+def test_missing_seats_are_filled_by_distinct_substitute_slots(players, rounds, slots):
+    ids = list(range(1, players + 1))
+    schedule = generate("optimal", ids, rounds, seed=4)
+    assert_everyone_once_per_round(schedule, ids)
+    for tables in schedule:
+        subs = [p for t in tables for p in t if p < 0]
+        assert sorted(subs) == list(range(-slots, 0))
+        # two substitutes never share a table when there are enough tables to keep them apart
+        assert all(sum(p < 0 for p in t) <= 1 for t in tables)
+    assert extra_meetings(schedule) == 0
+
+
+def test_twenty_three_players_play_seven_rounds_without_repeats():
+    # 24 is a social golfer size (7 rounds); the one substitute slot takes the 24th place
+    ids = list(range(1, 24))
+    schedule = generate("optimal", ids, 7, seed=2)
+    assert extra_meetings(schedule) == 0
+    assert wind_spread(schedule) <= 1
+
+
+def test_substitute_meetings_are_spread_over_the_players():
+    ids = list(range(1, 18))  # 17 players: three substitute slots each round
+    schedule = generate("optimal", ids, 4, seed=9)
+    faced = {p: 0 for p in ids}
+    for tables in schedule:
+        for t in tables:
+            for p in t:
+                if p > 0:
+                    faced[p] += sum(q < 0 for q in t)
+    # 4 rounds x 3 substitute seats x 3 table mates = 36 encounters over 17 players
+    assert max(faced.values()) <= 3
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("dropped", [[5], [3, 9, 40, 41]])
+def test_after_dropouts_the_remaining_rounds_keep_no_repeats(dropped):
+    ids = list(range(1, 65))
+    played = generate("optimal", ids, 5, seed=11)
+    remaining = [p for p in ids if p not in dropped]
+    rest = generate("optimal", remaining, 10, seed=11, history=played)
+    assert_everyone_once_per_round(rest, remaining)
+    whole = [[[p for p in t if p not in dropped] for t in r] for r in played] + rest
+    assert extra_meetings(whole) == 0
+    assert schedule_quality(whole)["wind_spread"] <= 1
+
+
+def test_reseating_after_a_dropout_avoids_pairs_met_in_the_history():
+    ids = list(range(1, 17))
+    played = generate("optimal", ids, 3, seed=1)
+    remaining = ids[1:]  # player 1 leaves; 15 players and one substitute slot
+    rest = generate("optimal", remaining, 2, seed=1, history=played)
+    assert_everyone_once_per_round(rest, remaining)
+    assert extra_meetings([[[p for p in t if p != 1] for t in r] for r in played] + rest) == 0

@@ -1,0 +1,471 @@
+"""Zero-repeat schedules built from one base round and a group of shifts (rules.md section 10).
+
+Three families, each found by a randomized depth-first search for the base round:
+- N = 3R + 1 (R = 1 mod 4: 16, 28, 40, 52, 64, 76): points Z_R x Z_3 plus one fixed point.
+  H = {0} x Z_3 maps the base round onto itself; the R rounds are the base shifted by (t, 0).
+- N = 3R + 3 (R = 3 mod 4: 24, 36, 48, 60, 72): as above plus three extra points that H permutes.
+- N = 3R + 2 (R even: 32, 44, 56): points Z_R x {three levels} plus two fixed points and no H;
+  the R rounds are the base shifted by t. Each player then misses exactly one other player.
+A pair of group points is identified by its difference; the base round uses each allowed difference
+class at most once, which is exactly the "no pair meets twice" condition over all rounds.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+Table = tuple[int, int, int, int]
+Round = list[Table]
+
+
+@dataclass(frozen=True)
+class Family:
+    """How a size N with R rounds is built: the point set, its shifts and the pair classes."""
+
+    players: int
+    rounds: int
+    kind: str  # "k1", "k3" or "levels"
+    cyclic: bool = False  # group Z_3R instead of Z_R x Z_3 (k1, k3)
+
+
+def families_for(players: int) -> list[Family]:
+    """Construction families that seat `players` for the most rounds, most promising first."""
+    if players < 16 or players % 4:
+        return []
+    r, k = divmod(players - 1, 3)
+    if k == 0 and r % 4 == 1:
+        return [Family(players, r, "k1", r % 3 == 0), Family(players, r, "levels")]
+    r3 = (players - 3) // 3
+    if (players - 3) % 3 == 0 and r3 % 4 == 3:
+        return [Family(players, r3, "k3")]
+    r2 = (players - 2) // 3
+    if (players - 2) % 3 == 0 and r2 % 2 == 0 and r2 >= 10:
+        return [Family(players, r2, "levels")]
+    return []
+
+
+class _Space:
+    """Points 0..N-1, the shift of a point by a round index, H-images and pair classes."""
+
+    def __init__(self, fam: Family) -> None:
+        self.fam = fam
+        r = fam.rounds
+        self.r = r
+        n_group = 3 * r
+        self.n_group = n_group
+        # group point (t, s) -> t * 3 + s ; extra points follow from n_group
+        self.extra = list(range(n_group, fam.players))
+        self.h_maps: list[list[int]] = []  # non-identity elements of H as point permutations
+        if fam.kind in ("k1", "k3"):
+            for s in (1, 2):
+                if fam.cyclic:
+                    perm = [(p + s * r) % n_group for p in range(n_group)]
+                else:
+                    perm = [(p // 3) * 3 + (p % 3 + s) % 3 for p in range(n_group)]
+                if fam.kind == "k1":
+                    perm.append(n_group)
+                else:
+                    perm += [n_group + (j + s) % 3 for j in range(3)]
+                self.h_maps.append(perm)
+        n = fam.players
+        self.cls = [[-1] * n for _ in range(n)]
+        ids: dict[tuple[object, ...], int] = {}
+
+        def put(a: int, b: int, key: tuple[object, ...]) -> None:
+            c = ids.setdefault(key, len(ids))
+            self.cls[a][b] = self.cls[b][a] = c
+
+        for a in range(n_group):
+            ta, sa = divmod(a, 3)
+            for b in range(a + 1, n_group):
+                tb, sb = divmod(b, 3)
+                if fam.kind == "levels":  # s is the level, t in Z_R
+                    if sa == sb:
+                        d = (tb - ta) % r
+                        if 2 * d != r:
+                            put(a, b, ("pure", sa, min(d, r - d)))
+                    else:
+                        lo, hi = (a, b) if sa < sb else (b, a)
+                        put(a, b, ("mixed", lo % 3, hi % 3, (hi // 3 - lo // 3) % r))
+                elif fam.cyclic:
+                    d = (b - a) % n_group
+                    if d % r:
+                        put(a, b, ("diff", min(d, n_group - d)))
+                else:
+                    dt, ds = (tb - ta) % r, (sb - sa) % 3
+                    if dt == 0:
+                        continue  # a difference inside H: those pairs never meet in a base block
+                    key = min((dt, ds), ((r - dt) % r, (3 - ds) % 3))
+                    put(a, b, ("diff", *key))
+            for j, x in enumerate(self.extra):
+                if fam.kind == "k1":
+                    put(a, x, ("inf",))
+                elif fam.kind == "k3":
+                    put(a, x, ("inf", (sa - j) % 3))
+                else:
+                    put(a, x, ("inf", j, sa))
+        self.n_classes = len(ids)
+
+    def shift(self, p: int, t: int) -> int:
+        if p >= self.n_group:
+            return p
+        if self.fam.cyclic:
+            return (p + t) % self.n_group
+        return ((p // 3 + t) % self.r) * 3 + p % 3
+
+
+def search_base_round(fam: Family, seed: int, node_limit: int = 200_000, tries: int = 200) -> Round | None:
+    """Randomized DFS with restarts for a base round; None if every try ran out of nodes."""
+    rng = random.Random(seed)
+    space = _Space(fam)
+    for _ in range(tries):
+        found = _one_try(space, rng, node_limit)
+        if found is not None:
+            return found
+    return None
+
+
+def _one_try(space: _Space, rng: random.Random, node_limit: int) -> Round | None:
+    fam = space.fam
+    n = fam.players
+    cls = space.cls
+    used = [False] * space.n_classes
+    covered = [False] * n
+    reps: list[Table] = []
+    h_maps = space.h_maps
+    g = space.n_group
+
+    def images(block: tuple[int, ...]) -> list[tuple[int, ...]]:
+        return [block] + [tuple(h[p] for p in block) for h in h_maps]
+
+    def place(block: tuple[int, ...], value: bool) -> None:
+        # classes are marked by extend(); here only the points of the block and its H-images
+        for img in images(block):
+            for p in img:
+                covered[p] = value
+
+    if fam.kind == "k1":
+        t0 = rng.randrange(g)
+        fixed = (g, t0, h_maps[0][t0], h_maps[1][t0])
+        for p in fixed:
+            covered[p] = True
+        reps.append(fixed)
+        used[cls[g][t0]] = True
+    order = list(range(n))
+    rng.shuffle(order)
+    # extra points first: their blocks are the most constrained
+    order.sort(key=lambda p: p < g)
+    nodes = 0
+
+    def classes_free(block: list[int], q: int) -> list[int] | None:
+        out = []
+        for p in block:
+            c = cls[p][q]
+            if c < 0 or used[c]:
+                return None
+            out.append(c)
+        return out
+
+    def extend(block: list[int], cands: list[int]) -> bool:
+        nonlocal nodes
+        nodes += 1
+        if nodes > node_limit:
+            return False
+        if len(block) == 4:
+            tb = (block[0], block[1], block[2], block[3])
+            place(tb, True)
+            reps.append(tb)
+            if solve():
+                return True
+            reps.pop()
+            place(tb, False)
+            return False
+        for i, q in enumerate(cands):
+            new = classes_free(block, q)
+            if new is None or len(set(new)) != len(new):
+                continue
+            if h_maps and any(h[q] in block for h in h_maps):
+                continue
+            for c in new:
+                used[c] = True
+            block.append(q)
+            covered[q] = True
+            ok = extend(block, cands[i + 1 :])
+            covered[q] = False
+            block.pop()
+            for c in new:
+                used[c] = False
+            if ok:
+                return True
+            if nodes > node_limit:
+                return False
+        return False
+
+    def solve() -> bool:
+        first = next((p for p in order if not covered[p]), None)
+        if first is None:
+            return True
+        cands = [q for q in order if not covered[q] and q != first]
+        rng.shuffle(cands)
+        covered[first] = True
+        ok = extend([first], cands)
+        covered[first] = False
+        return ok
+
+    if not solve():
+        _one_try.last_nodes = nodes  # type: ignore[attr-defined]
+        return None
+    base: Round = []
+    for rep in reps:
+        imgs = [rep] if rep[0] == g and fam.kind == "k1" else images(rep)
+        for img in imgs:
+            base.append((img[0], img[1], img[2], img[3]))
+    return base
+
+
+def expand(fam: Family, base: Round) -> list[Round]:
+    """All R rounds: the base round shifted by each t in Z_R."""
+    space = _Space(fam)
+    return [[tuple(space.shift(p, t) for p in blk) for blk in base] for t in range(fam.rounds)]  # type: ignore[misc]
+
+
+def anneal_base_round(fam: Family, seed: int, steps: int = 2_000_000) -> Round | None:
+    """Simulated annealing on the base round of a family without H (kind "levels").
+
+    Cost: extra uses of a pair class plus forbidden pairs; zero cost is a zero-repeat schedule.
+    """
+    if fam.kind != "levels":
+        return None
+    rng = random.Random(seed)
+    space = _Space(fam)
+    cls = space.cls
+    n = fam.players
+    pts = list(range(n))
+    rng.shuffle(pts)
+    blocks = [pts[i : i + 4] for i in range(0, n, 4)]
+    where = [0] * n
+    for bi, blk in enumerate(blocks):
+        for p in blk:
+            where[p] = bi
+    count = [0] * space.n_classes
+    forbidden = 0
+    for blk in blocks:
+        for i in range(4):
+            for j in range(i + 1, 4):
+                c = cls[blk[i]][blk[j]]
+                if c < 0:
+                    forbidden += 1
+                else:
+                    count[c] += 1
+    cost = forbidden + sum(max(0, k - 1) for k in count)
+
+    temp = 0.6
+    for step in range(steps):
+        if cost == 0:
+            return [(b[0], b[1], b[2], b[3]) for b in blocks]
+        a = rng.randrange(n)
+        b = rng.randrange(n)
+        ba, bb = where[a], where[b]
+        if ba == bb:
+            continue
+        ra = [q for q in blocks[ba] if q != a]
+        rb = [q for q in blocks[bb] if q != b]
+        old = [cls[a][q] for q in ra] + [cls[b][q] for q in rb]
+        new = [cls[b][q] for q in ra] + [cls[a][q] for q in rb]
+        d = 0
+        for c in old:
+            if c < 0:
+                d -= 1
+            else:
+                count[c] -= 1
+                if count[c] >= 1:
+                    d -= 1
+        for c in new:
+            if c < 0:
+                d += 1
+            else:
+                if count[c] >= 1:
+                    d += 1
+                count[c] += 1
+        if d <= 0 or rng.random() < pow(2.718281828, -d / temp):
+            blocks[ba][blocks[ba].index(a)] = b
+            blocks[bb][blocks[bb].index(b)] = a
+            where[a], where[b] = bb, ba
+            cost += d
+        else:
+            for c in new:
+                if c >= 0:
+                    count[c] -= 1
+            for c in old:
+                if c >= 0:
+                    count[c] += 1
+        if step % 10000 == 0:
+            temp = max(0.15, temp * 0.995)
+    anneal_base_round.last_cost = cost  # type: ignore[attr-defined]
+    return None
+
+
+def orbit_search(
+    m: int, levels: int, extra: int, bases: int, seed: int, node_limit: int = 50_000, tries: int = 1
+) -> list[Round] | None:
+    """Base rounds for Z_m acting on `levels` orbits of size m (m odd) plus `extra` fixed points.
+
+    Every base round shifted by t in Z_m gives m rounds, so `bases` base rounds give m * bases rounds.
+    Points: (t, level) -> t * levels + level, extra points after them. Each pair class (same level
+    with difference +-d, two levels with a difference, an extra point with a level) is used at most
+    once over all base rounds: no pair meets twice. Returns the base rounds or None.
+    """
+    n_group = m * levels
+    n = n_group + extra
+    ids: dict[tuple[int, ...], int] = {}
+    cls = [[-1] * n for _ in range(n)]
+    for a in range(n_group):
+        ta, la = divmod(a, levels)
+        for b in range(a + 1, n_group):
+            tb, lb = divmod(b, levels)
+            if la == lb:
+                d = (tb - ta) % m
+                if 2 * d == m:
+                    continue
+                key: tuple[int, ...] = (0, la, min(d, m - d))
+            else:
+                (t1, l1), (t2, l2) = ((ta, la), (tb, lb)) if la < lb else ((tb, lb), (ta, la))
+                key = (1, l1, l2, (t2 - t1) % m)
+            c = ids.setdefault(key, len(ids))
+            cls[a][b] = cls[b][a] = c
+        for j in range(extra):
+            c = ids.setdefault((2, j, la), len(ids))
+            cls[a][n_group + j] = cls[n_group + j][a] = c
+    rng = random.Random(seed)
+    for _ in range(tries):
+        found = _orbit_try(n, bases, cls, len(ids), rng, node_limit)
+        if found is not None:
+            return found
+    return None
+
+
+def _orbit_try(
+    n: int, bases: int, cls: list[list[int]], n_classes: int, rng: random.Random, limit: int
+) -> list[Round] | None:
+    used = [False] * n_classes
+    covered = [[False] * n for _ in range(bases)]
+    result: list[list[Table]] = [[] for _ in range(bases)]
+    order = list(range(n))
+    rng.shuffle(order)
+    order.sort(key=lambda p: -p)  # extra points (highest numbers) first
+    nodes = 0
+
+    def solve() -> bool:
+        for j in range(bases):
+            first = next((p for p in order if not covered[j][p]), None)
+            if first is not None:
+                break
+        else:
+            return True
+        cov = covered[j]
+        cands = [q for q in order if not cov[q] and q != first]
+        rng.shuffle(cands)
+        cov[first] = True
+        ok = extend(j, [first], cands)
+        cov[first] = False
+        return ok
+
+    def extend(j: int, block: list[int], cands: list[int]) -> bool:
+        nonlocal nodes
+        nodes += 1
+        if nodes > limit:
+            return False
+        if len(block) == 4:
+            result[j].append((block[0], block[1], block[2], block[3]))
+            if solve():
+                return True
+            result[j].pop()
+            return False
+        cov = covered[j]
+        for i, q in enumerate(cands):
+            new = []
+            for p in block:
+                c = cls[p][q]
+                if c < 0 or used[c] or c in new:
+                    break
+                new.append(c)
+            else:
+                for c in new:
+                    used[c] = True
+                block.append(q)
+                cov[q] = True
+                ok = extend(j, block, cands[i + 1 :])
+                if ok:
+                    return True
+                cov[q] = False
+                block.pop()
+                for c in new:
+                    used[c] = False
+                if nodes > limit:
+                    return False
+        return False
+
+    return [list(r) for r in result] if solve() else None
+
+
+def spread_design(dim: int, with_extra: bool = False) -> list[Round]:
+    """Rounds for 2**dim players from pairwise disjoint lines of PG(dim-1, 2) (a partial spread).
+
+    Players are the vectors of GF(2)^dim. A line {a, b, a^b} is a 2-dimensional subspace; its cosets
+    {x, x^a, x^b, x^a^b} seat everyone once. Two players x, y meet in that round iff x^y lies on the
+    line, so disjoint lines never repeat a pair. For dim = 5 the largest partial spread has 9 lines:
+    32 players x 9 rounds without repeats (a tenth round needs another method).
+    """
+    n = 1 << dim
+    lines: list[tuple[int, int, int]] = []
+    used = [False] * n
+    used[0] = True
+
+    # a spread has (n-1)/3 lines when dim is even; the largest partial spread has (n-5)/3 when odd
+    target = (n - 1) // 3 if dim % 2 == 0 else (n - 5) // 3
+    rng = random.Random(dim)
+
+    def grow() -> bool:
+        if len(lines) == target:
+            return True
+        free = [v for v in range(1, n) if not used[v]]
+        if (len(free)) // 3 < target - len(lines):
+            return False
+        a = free[0]
+        partners = free[1:]
+        rng.shuffle(partners)
+        for b in partners:
+            c = a ^ b
+            if used[c] or c == b:
+                continue
+            lines.append((a, b, c))
+            used[a] = used[b] = used[c] = True
+            if grow():
+                return True
+            lines.pop()
+            used[a] = used[b] = used[c] = False
+        # a may stay off every line (odd dim leaves 4 vectors uncovered)
+        used[a] = True
+        ok = grow()
+        used[a] = False
+        return ok
+
+    if not grow():
+        return []
+    if dim % 2 and with_extra:
+        # the 4 vectors on no line: a coset round of two of them meets pairs at differences a, b
+        # (new) and a^b (on a line): 2 repeats per table, n/2 in all, every pair at most twice
+        a, b = [v for v in range(1, n) if not used[v]][:2]
+        lines.append((a, b, a ^ b))
+    rounds: list[Round] = []
+    for a, b, c in lines:
+        seen: set[int] = set()
+        tables: Round = []
+        for x in range(n):
+            if x not in seen:
+                blk = (x, x ^ a, x ^ b, x ^ c)
+                seen.update(blk)
+                tables.append(blk)
+        rounds.append(tables)
+    return rounds

@@ -1,0 +1,118 @@
+"""Zero-repeat designs: shipped base rounds (tournaments/seating_data/designs.json) or a fresh search.
+
+The base rounds were found by construct.py; `python -m tournaments.seating --regenerate-data` searches
+them again and rewrites the file, `--check-data` verifies every shipped design (all rounds complete,
+no pair of players meeting twice).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from functools import cache
+from itertools import combinations
+from pathlib import Path
+
+from . import construct
+
+DATA = Path(__file__).resolve().parent.parent / "seating_data" / "designs.json"
+Schedule = list[list[list[int]]]
+
+
+def _load() -> dict[str, dict[str, object]]:
+    if not DATA.exists():
+        return {}
+    loaded: dict[str, dict[str, object]] = json.loads(DATA.read_text())
+    return loaded
+
+
+def check_design(players: int, rounds: Schedule) -> list[str]:
+    """Problems of a schedule that should seat 0..players-1 every round with no pair meeting twice."""
+    problems = []
+    seen: set[tuple[int, int]] = set()
+    for i, tables in enumerate(rounds, 1):
+        flat = sorted(p for t in tables for p in t)
+        if flat != list(range(players)) or any(len(t) != 4 for t in tables):
+            problems.append(f"round {i} does not seat every player once at tables of four")
+        for t in tables:
+            for pair in combinations(sorted(t), 2):
+                if pair in seen:
+                    problems.append(f"round {i}: players {pair[0]} and {pair[1]} meet again")
+                seen.add(pair)
+    return problems
+
+
+@cache
+def design(players: int) -> tuple[tuple[tuple[int, ...], ...], ...] | None:
+    """The zero-repeat design with the most rounds known for this count (players 0..N-1), or None."""
+    entry = _load().get(str(players))
+    if entry is not None:
+        fam = construct.Family(players, int(str(entry["rounds"])), str(entry["kind"]), bool(entry["cyclic"]))
+        base = [tuple(int(p) for p in blk) for blk in entry["base"]]  # type: ignore[attr-defined]
+        rounds = construct.expand(fam, base)  # type: ignore[arg-type]
+        return tuple(tuple(tuple(t) for t in r) for r in rounds)
+    if players == 32:  # no 1-rotational design: the affine one with 9 rounds (construct.spread_design)
+        return tuple(tuple(tuple(t) for t in r) for r in construct.spread_design(5))
+    return None
+
+
+@cache
+def near_design(players: int) -> tuple[tuple[tuple[int, ...], ...], ...] | None:
+    """Rounds that continue design(players) with few repeats, on the same point labels, or None."""
+    if players == 32:  # 16 repeats, none met three times (see construct.spread_design)
+        return tuple(tuple(tuple(t) for t in r) for r in construct.spread_design(5, with_extra=True)[9:])
+    return None
+
+
+def search(players: int, seed: int = 1, seconds: float = 60.0) -> dict[str, object] | None:
+    """Search a base round for this count within about `seconds`; the JSON entry or None."""
+    deadline = time.monotonic() + seconds
+    for fam in construct.families_for(players):
+        s = seed
+        while time.monotonic() < deadline:
+            base = construct.search_base_round(fam, seed=s, node_limit=30_000, tries=1)
+            if base is not None:
+                return {"kind": fam.kind, "cyclic": fam.cyclic, "rounds": fam.rounds, "base": base}
+            s += 1
+            if fam.kind != "levels" and s - seed > 50:
+                break  # these searches exhaust quickly when the group admits no solution
+    return None
+
+
+SHIPPED_SIZES = (16, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60, 64, 72, 76, 84, 88, 96, 100)
+
+
+def regenerate(sizes: tuple[int, ...] = SHIPPED_SIZES, seconds: float = 120.0) -> list[str]:
+    """Search every size again, keep the ones found, rewrite the data file; returns a log."""
+    data = _load()
+    log = []
+    for n in sizes:
+        t = time.monotonic()
+        entry = search(n, seconds=seconds)
+        took = time.monotonic() - t
+        if entry is None:
+            log.append(
+                f"{n} players: no design found in {took:.1f}s" + (" (kept shipped)" if str(n) in data else "")
+            )
+            continue
+        data[str(n)] = entry
+        log.append(f"{n} players: {entry['rounds']} rounds ({entry['kind']}) found in {took:.1f}s")
+    DATA.parent.mkdir(parents=True, exist_ok=True)
+    DATA.write_text(json.dumps(dict(sorted(data.items(), key=lambda kv: int(kv[0]))), indent=1) + "\n")
+    design.cache_clear()
+    return log
+
+
+def check_all() -> list[str]:
+    """One line per shipped design; lines starting with 'FAIL' are problems."""
+    out = []
+    for key in sorted(_load(), key=int):
+        n = int(key)
+        rounds = design(n)
+        assert rounds is not None
+        problems = check_design(n, [[list(t) for t in r] for r in rounds])
+        out.append(
+            f"{'FAIL' if problems else 'ok'} {n} players x {len(rounds)} rounds"
+            + "".join(f"; {p}" for p in problems[:3])
+        )
+    return out

@@ -1,0 +1,350 @@
+"""The seating methods behind generate() and generate_round().
+
+Players are positive ids. When their number is not a multiple of four, one to three substitute slots
+(ids -1, -2, -3) fill the missing seats; the search treats a slot like a player (so everyone meets a
+substitute as rarely and as evenly as possible) and keeps two slots apart whenever it can.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+
+from . import designs
+from .script import parse_script
+from .search import _total, add_round, improve
+from .winds import balance_winds, wind_counts
+
+METHODS = ("random", "swiss", "interval", "scripted", "optimal")
+Round = list[list[int]]
+SUBSTITUTE_PENALTY = 3  # two substitute slots at one table cost like a pair meeting for the 4th time
+
+
+class SeatingError(ValueError):
+    """Bad input to a seating method; the message names the field and the problem."""
+
+
+def generate(
+    method: str,
+    players: Sequence[int],
+    rounds: int,
+    seed: int = 0,
+    history: Sequence[Sequence[Sequence[int]]] = (),
+    standings: Mapping[int, float] | None = None,
+    script: str | None = None,
+    names: Mapping[str, int] | None = None,
+    planned: Sequence[Sequence[Sequence[int]]] | None = None,
+) -> list[Round]:
+    """`rounds` new rounds for `players`: each round a list of tables [East, South, West, North].
+
+    history: rounds already played (any ids; dropped players are ignored), counted for repeats and
+    winds. standings: points per player id for swiss and interval (missing players count 0).
+    script: the pasted text for method "scripted" (names maps names to ids).
+    planned (optimal only): the rounds planned before a dropout; the reseating starts from them.
+    Without it, an optimal reseating regenerates the original schedule from the same seed and
+    continues it when the history matches its first rounds.
+    """
+    ids = _check(method, players, rounds)
+    if method == "scripted":
+        if script is None:
+            raise SeatingError("script: the scripted method needs the pasted seating text")
+        return parse_script(script, players, names=names, rounds=rounds)
+    if method == "optimal" and history and planned is None:
+        planned = _continuation(ids, seed, history, rounds)
+    ctx = _Context(ids, seed, method, history)
+    if method == "optimal":
+        new = _optimal(ctx, rounds, planned)
+    elif method == "random":
+        new = [_one_round(ctx) for _ in range(rounds)]
+    else:
+        ranks = _ranks(ctx, standings)
+        new = [_one_round(ctx, *_targets(ctx, method, ranks), ranks) for _ in range(rounds)]
+    played = ctx.fixed[: ctx.played]
+    free = list(range(ctx.played, ctx.played + len(new)))
+    all_rounds = played + new
+    counts = wind_counts(played, ctx.n)
+    balance_winds(all_rounds, free, counts)
+    return [[[ctx.ids[p] for p in t] for t in all_rounds[r]] for r in free]
+
+
+def generate_round(
+    method: str,
+    players: Sequence[int],
+    seed: int = 0,
+    history: Sequence[Sequence[Sequence[int]]] = (),
+    standings: Mapping[int, float] | None = None,
+) -> Round:
+    """One new round (tables in seat order) after `history`; see generate()."""
+    return generate(method, players, 1, seed=seed, history=history, standings=standings)[0]
+
+
+def _check(method: str, players: Sequence[int], rounds: int) -> list[int]:
+    if method not in METHODS:
+        raise SeatingError(f"method: unknown method {method!r}; choose one of {', '.join(METHODS)}")
+    if not isinstance(rounds, int) or rounds < 1:
+        raise SeatingError(f"rounds: must be a whole number of at least 1, got {rounds!r}")
+    ids = list(players)
+    bad = [p for p in ids if not isinstance(p, int) or isinstance(p, bool) or p < 1]
+    if bad:
+        raise SeatingError(f"players: ids must be positive whole numbers, got {bad[0]!r}")
+    if len(set(ids)) != len(ids):
+        dup = next(p for p in ids if ids.count(p) > 1)
+        raise SeatingError(f"players: player {dup} is listed twice")
+    if len(ids) < 4:
+        raise SeatingError(f"players: a table needs four players, got {len(ids)}")
+    return ids
+
+
+class _Context:
+    """Players as indices 0..n-1 (substitute slots last), meetings and the history as indices."""
+
+    def __init__(self, ids: list[int], seed: int, method: str, history: Sequence[Sequence[Sequence[int]]]):
+        self.real = len(ids)
+        self.subs = (-len(ids)) % 4
+        self.ids = sorted(ids) + [-(i + 1) for i in range(self.subs)]
+        self.n = len(self.ids)
+        self.rng = random.Random(f"{method}:{seed}")
+        index = {p: i for i, p in enumerate(self.ids)}
+        self.meet = [[0] * self.n for _ in range(self.n)]
+        for a in range(self.real, self.n):
+            for b in range(self.real, self.n):
+                if a != b:
+                    self.meet[a][b] = SUBSTITUTE_PENALTY
+        # history rounds become fixed rounds over indices, keeping only current players
+        self.fixed: list[Round] = []
+        for tables in history:
+            rnd = [[index[p] for p in t if p in index] for t in tables]
+            rnd = [t for t in rnd if t]
+            add_round(self.meet, rnd)
+            self.fixed.append(rnd)
+        self.played = len(self.fixed)
+
+    def shuffled(self) -> list[int]:
+        order = list(range(self.n))
+        self.rng.shuffle(order)
+        return order
+
+
+def _steps(n: int, rounds: int) -> int:
+    # easy sizes stop early at zero repeats; tight ones use the whole budget (about a second or two)
+    return min(600_000, max(150_000, 2_500 * n * rounds // 4))
+
+
+def _one_round(
+    ctx: _Context,
+    table_cost: list[list[int]] | None = None,
+    group: list[int] | None = None,
+    rank: list[int] | None = None,
+) -> Round:
+    if table_cost is None or rank is None:
+        order = ctx.shuffled()
+    else:  # start from the target tables
+        order = _fill_tables(ctx, table_cost, group, rank)
+    tables = [order[i : i + 4] for i in range(0, ctx.n, 4)]
+    add_round(ctx.meet, tables)
+    rounds = [*ctx.fixed, tables]
+    weight = 1 if table_cost is None else 100_000  # a repeat outweighs any move in the standings
+    # with standings there is no early stop (no known optimum): a smaller budget
+    steps = _steps(ctx.n, 1) if table_cost is None else min(60_000, 20_000 + 400 * ctx.n)
+    improve(rounds, [len(rounds) - 1], ctx.meet, ctx.rng, steps, weight, table_cost, group)
+    ctx.fixed.append(rounds[-1])
+    return rounds[-1]
+
+
+def _fill_tables(
+    ctx: _Context, table_cost: list[list[int]], group: list[int] | None, rank: list[int]
+) -> list[int]:
+    """Players in table order, table by table: the seat goes to whoever costs least there (meetings
+    with the players already at the table, then distance from the player's target table)."""
+    left = set(range(ctx.n))
+    order: list[int] = []
+    groups = sorted(set(group)) if group is not None else None
+    for t in range(ctx.n // 4):
+        table: list[int] = []
+        for slot in range(4):
+            pool = [p for p in left if groups is None or group is None or group[p] == groups[slot]]
+            if not pool:
+                pool = list(left)
+            # the first seat goes to the best placed player left, the others to the cheapest
+            best = min(
+                sorted(pool, key=lambda p: rank[p]),
+                key=lambda p: (
+                    0 if not table else sum(ctx.meet[p][q] for q in table) * 100_000 + table_cost[p][t]
+                ),
+            )
+            table.append(best)
+            left.remove(best)
+        order.extend(table)
+    return order
+
+
+def _ranks(ctx: _Context, standings: Mapping[int, float] | None) -> list[int]:
+    """rank[index] from the standings: best first, ties in seeded random order, substitutes last."""
+    points = standings or {}
+    tie = ctx.shuffled()
+    order = sorted(
+        range(ctx.n),
+        key=lambda i: (i >= ctx.real, -float(points.get(ctx.ids[i], 0.0)), tie.index(i)),
+    )
+    rank = [0] * ctx.n
+    for r, i in enumerate(order):
+        rank[i] = r
+    return rank
+
+
+def _targets(ctx: _Context, method: str, rank: list[int]) -> tuple[list[list[int]], list[int] | None]:
+    """Per-player table costs: swiss seats neighbours in the standings together, interval seats
+    ranks t, t+T, t+2T, t+3T at table t (one player from each quarter); swaps stay within a quarter."""
+    tables = ctx.n // 4
+    if method == "swiss":  # distance (in half ranks) from the middle of the table's four ranks
+        cost = [[(2 * rank[p] - 8 * t - 3) ** 2 for t in range(tables)] for p in range(ctx.n)]
+        return cost, None
+    cost = [[(t - rank[p] % tables) ** 2 for t in range(tables)] for p in range(ctx.n)]
+    return cost, [rank[p] // tables for p in range(ctx.n)]
+
+
+def _optimal(ctx: _Context, rounds: int, planned: Sequence[Sequence[Sequence[int]]] | None) -> list[Round]:
+    """The better of: the planned rounds repacked (after dropouts), and a fresh design or search."""
+    base = [row[:] for row in ctx.meet]
+    best: tuple[int, list[Round], list[list[int]]] | None = None
+    if planned is not None and len(planned) >= rounds:
+        meet = [row[:] for row in base]
+        new = [_repack(ctx, r) for r in planned[:rounds]]
+        for r in new:
+            add_round(meet, r)
+        cost = _polish(ctx, new, meet, rounds)
+        best = (cost, new, meet)
+        if cost == _total(base):
+            return _keep(ctx, best)
+    meet = [row[:] for row in base]
+    new = _fresh(ctx, rounds, meet)
+    cost = _polish(ctx, new, meet, rounds)
+    if best is None or cost < best[0]:
+        best = (cost, new, meet)
+    return _keep(ctx, best)
+
+
+def _keep(ctx: _Context, best: tuple[int, list[Round], list[list[int]]]) -> list[Round]:
+    ctx.meet = best[2]
+    ctx.fixed.extend(best[1])
+    return best[1]
+
+
+def _fresh(ctx: _Context, rounds: int, meet: list[list[int]]) -> list[Round]:
+    """Rounds of the shipped zero-repeat design for this count (cycled, relabelled against the
+    history), or greedy rounds when there is none."""
+    design = designs.design(ctx.n)
+    new: list[Round] = []
+    saved, ctx.meet = ctx.meet, meet
+    while len(new) < rounds:
+        if design is None:
+            chunk = [_greedy_round(ctx)]
+            labels = list(range(ctx.n))
+        else:
+            source = design + (designs.near_design(ctx.n) or ()) if not new else design
+            chunk = [[list(t) for t in r] for r in source[: rounds - len(new)]]
+            labels = _best_labels(ctx, chunk)
+        for r in chunk:
+            tables = [[labels[p] for p in t] for t in r]
+            add_round(meet, tables)
+            new.append(tables)
+    ctx.meet = saved
+    return new
+
+
+def _polish(ctx: _Context, new: list[Round], meet: list[list[int]], rounds: int) -> int:
+    """Anneal the new rounds (unless they already add no repeat); returns the final cost."""
+    all_rounds = ctx.fixed + new
+    free = list(range(len(ctx.fixed), len(all_rounds)))
+    improve(all_rounds, free, meet, ctx.rng, _steps(ctx.n, rounds) * 2)
+    new[:] = all_rounds[len(ctx.fixed) :]
+    return _total(meet)
+
+
+def _repack(ctx: _Context, planned: Sequence[Sequence[int]]) -> Round:
+    """A planned round for the current players: dropped players leave, newcomers and substitute
+    slots fill the holes, and tables left short are merged into tables of four."""
+    index = {p: i for i, p in enumerate(ctx.ids)}
+    tables = [[index[p] for p in t if p in index] for t in planned]
+    seen = {p for t in tables for p in t}
+    fillers = [i for i in range(ctx.n) if i not in seen]
+    out = [t for t in tables if len(t) == 4]
+    pool: list[int] = []
+    for t in sorted((t for t in tables if 0 < len(t) < 4), key=len, reverse=True):
+        while len(t) < 4 and fillers:
+            t.append(fillers.pop())
+        if len(t) == 4:
+            out.append(t)
+        else:
+            pool.extend(t)
+    pool.extend(fillers)
+    out.extend(pool[i : i + 4] for i in range(0, len(pool), 4))
+    return out
+
+
+def _continuation(
+    ids: list[int], seed: int, history: Sequence[Sequence[Sequence[int]]], rounds: int
+) -> list[Round] | None:
+    """The rest of the optimal schedule this seed gives the original players, if the history is its
+    beginning (a reseating after dropouts then keeps the original plan where it can)."""
+    original = sorted(set(ids) | {p for r in history for t in r for p in t if p > 0})
+    try:
+        full = generate("optimal", original, len(history) + rounds, seed=seed)
+    except SeatingError:
+        return None
+    same = all(sorted(map(sorted, a)) == sorted(map(sorted, b)) for a, b in zip(full, history, strict=False))
+    return full[len(history) :] if same else None
+
+
+def _greedy_round(ctx: _Context) -> Round:
+    """Tables filled one player at a time with whoever has met the table least."""
+    order = ctx.shuffled()
+    tables: Round = []
+    left = order
+    while left:
+        table = [left[0]]
+        rest = left[1:]
+        while len(table) < 4:
+            best = min(rest, key=lambda q: sum(ctx.meet[q][p] for p in table))
+            table.append(best)
+            rest.remove(best)
+        tables.append(table)
+        left = rest
+    return tables
+
+
+def _best_labels(ctx: _Context, chunk: list[Round]) -> list[int]:
+    """Which player sits on which design point: annealing on swaps so the chunk meets the history
+    (and the substitute penalties) as little as possible."""
+    n = ctx.n
+    labels = ctx.shuffled()
+    if not any(any(row) for row in ctx.meet):
+        return labels
+    neighbours: list[list[int]] = [[] for _ in range(n)]
+    for r in chunk:
+        for t in r:
+            for a in t:
+                neighbours[a].extend(q for q in t if q != a)
+    meet = ctx.meet
+    rng = ctx.rng
+    temp = 1.0
+    steps = min(400_000, 5_000 * n)
+    for step in range(steps):
+        x, y = rng.randrange(n), rng.randrange(n)
+        if x == y:
+            continue
+        lx, ly = labels[x], labels[y]
+        d = 0
+        for z in neighbours[x]:
+            if z != y:
+                lz = labels[z]
+                d += meet[ly][lz] - meet[lx][lz]
+        for z in neighbours[y]:
+            if z != x:
+                lz = labels[z]
+                d += meet[lx][lz] - meet[ly][lz]
+        if d <= 0 or rng.random() < 2.718281828 ** (-d / temp):
+            labels[x], labels[y] = ly, lx
+        if step % 1000 == 0:
+            temp = max(0.05, temp * 0.95)
+    return labels

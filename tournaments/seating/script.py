@@ -1,0 +1,104 @@
+"""Scripted seating: an organizer pastes the tables, we parse and check them.
+
+Format (docs/seating.md): a line `Round N` starts a round (blank lines also separate rounds when no
+header is used); every other non-empty line is one table, players in seat order East, South, West,
+North, separated by spaces or commas, optionally prefixed `Table N:`. A player is an id from the
+registered list or a name from `names`; `sub` (or `substitute`, `-`) is a substitute seat. `#` starts
+a comment. Every error names its line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+ROUND_RE = re.compile(r"^\s*(?:round|r)\s*(\d+)\s*:?\s*$", re.IGNORECASE)
+TABLE_PREFIX_RE = re.compile(r"^\s*(?:table|t)\s*\d+\s*[:.)]\s*", re.IGNORECASE)
+SUB_TOKENS = {"sub", "substitute", "-"}
+
+
+class SeatingScriptError(ValueError):
+    """The pasted seating has problems; `errors` lists each one, naming its line."""
+
+    def __init__(self, errors: list[str]) -> None:
+        super().__init__("\n".join(errors))
+        self.errors = errors
+
+
+def parse_script(
+    text: str,
+    players: Sequence[int],
+    names: Mapping[str, int] | None = None,
+    rounds: int | None = None,
+) -> list[list[list[int]]]:
+    """Rounds of tables of player ids (substitute seats as -1, -2, ...); raises SeatingScriptError."""
+    by_name = {k.strip().casefold(): v for k, v in (names or {}).items()}
+    known = set(players)
+    errors: list[str] = []
+    parsed: list[tuple[int, list[tuple[int, list[int]]]]] = []  # (start line, [(line, table)])
+    current: list[tuple[int, list[int]]] | None = None
+    headers = any(ROUND_RE.match(line) for line in text.splitlines())
+    for lineno, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            if not headers and current:
+                current = None
+            continue
+        if ROUND_RE.match(line):
+            current = []
+            parsed.append((lineno, current))
+            continue
+        if current is None:
+            current = []
+            parsed.append((lineno, current))
+        tokens = [t for t in re.split(r"[\s,;]+", TABLE_PREFIX_RE.sub("", line)) if t]
+        table: list[int] = []
+        for tok in tokens:
+            if tok.casefold() in SUB_TOKENS:
+                table.append(0)  # numbered per round below
+            elif tok.casefold() in by_name:
+                table.append(by_name[tok.casefold()])
+            elif re.fullmatch(r"\d+", tok) and int(tok) in known:
+                table.append(int(tok))
+            else:
+                errors.append(f"line {lineno}: unknown player '{tok}'")
+                table.append(0)  # placeholder so the table size is still checked
+        if len(tokens) != 4:
+            errors.append(f"line {lineno}: table has {len(tokens)} players, expected 4")
+        current.append((lineno, table))
+    if not parsed:
+        raise SeatingScriptError(["line 1: no tables found"])
+    if rounds is not None and len(parsed) != rounds:
+        errors.append(f"line {parsed[-1][0]}: the script has {len(parsed)} rounds, expected {rounds}")
+    result: list[list[list[int]]] = []
+    for number, (start, tables) in enumerate(parsed, 1):
+        if not tables:
+            errors.append(f"line {start}: round {number} has no tables")
+            continue
+        first_seen: dict[int, int] = {}
+        next_sub = -1
+        out_tables = []
+        for lineno, table in tables:
+            out: list[int] = []
+            for p in table:
+                if p == 0:
+                    out.append(next_sub)
+                    next_sub -= 1
+                    continue
+                if p in first_seen:
+                    also = first_seen[p]
+                    errors.append(
+                        f"line {lineno}: player {p} is seated twice in round {number} (also line {also})"
+                    )
+                else:
+                    first_seen[p] = lineno
+                out.append(p)
+            out_tables.append(out)
+        missing = [p for p in players if p not in first_seen]
+        if missing:
+            shown = ", ".join(str(p) for p in missing[:10]) + (" ..." if len(missing) > 10 else "")
+            errors.append(f"line {start}: round {number} does not seat player(s) {shown}")
+        result.append(out_tables)
+    if errors:
+        raise SeatingScriptError(errors)
+    return result

@@ -1,0 +1,155 @@
+"""Local search over seatings: swap two players of one round between tables.
+
+Players are indices 0..n-1. `meet[a][b]` counts how often a and b have met (history, every round of
+the schedule, and any virtual meetings used as penalties). The cost of a schedule is the sum over pairs
+of m*(m-1)/2, so a first meeting is free, a second costs 1, a third 2 more, and so on: it drives repeats
+down and spreads unavoidable ones evenly. Optional per-player table costs express swiss/interval
+targets; `group` restricts swaps to players of the same group (interval seating keeps its quarters).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+Tables = list[list[int]]
+
+
+def empty_meetings(n: int) -> list[list[int]]:
+    return [[0] * n for _ in range(n)]
+
+
+def add_round(meet: list[list[int]], tables: Sequence[Sequence[int]], sign: int = 1) -> None:
+    for t in tables:
+        for i, a in enumerate(t):
+            for b in t[i + 1 :]:
+                meet[a][b] += sign
+                meet[b][a] += sign
+
+
+def pair_cost(meet: list[list[int]], tables: Sequence[Sequence[int]]) -> int:
+    """Cost of the meetings of these tables given `meet` that already includes them."""
+    total = 0
+    for t in tables:
+        for i, a in enumerate(t):
+            for b in t[i + 1 :]:
+                total += meet[a][b] - 1
+    return total
+
+
+def improve(
+    rounds: list[Tables],
+    free: Sequence[int],
+    meet: list[list[int]],
+    rng: random.Random,
+    steps: int,
+    weight: int = 1,  # cost of a repeat relative to table_cost
+    table_cost: list[list[int]] | None = None,
+    group: Sequence[int] | None = None,
+) -> None:
+    """Improve rounds[r] for r in `free` in place by simulated annealing on swaps.
+
+    `meet` must already include every round; it is kept up to date. With `table_cost`
+    (player x table), each round's table positions add to the cost (used one round at a time).
+    """
+    if not free or steps <= 0:
+        return
+    free = list(free)
+    # the cost can never go below its value with the free rounds left out: stop there
+    for r in free:
+        add_round(meet, rounds[r], -1)
+    floor = _total(meet)
+    for r in free:
+        add_round(meet, rounds[r], 1)
+    current = _total(meet)
+    # cost = current * weight + pos; the best state is snapshotted lazily, just before leaving it
+    pos = 0
+    best_cost = current * weight
+    snapshot_stale = True
+    snapshot: list[Tables] = []
+    # geometric cooling from hot to cold over one cycle; big budgets run several cycles (reheats)
+    hot, cold = (0.5, 0.05) if table_cost is None else (0.5 * weight, 1.0)
+    cycle = min(steps, 250_000)
+    factor = (cold / hot) ** (100 / cycle)
+    temp = hot
+    quench = steps - steps // 10  # the last tenth only accepts moves that do not worsen
+    for step in range(steps):
+        if table_cost is None and current == floor:
+            return
+        if step % 100 == 0:
+            temp = temp * factor if temp > cold else hot
+        # moves start from a player with a repeat: look at a few random tables for one
+        for _ in range(8 if step % 2 else 1):
+            r = free[rng.randrange(len(free))]
+            tables = rounds[r]
+            ta = rng.randrange(len(tables))
+            ia = _repeated_seat(tables[ta], meet)
+            if ia >= 0:
+                break
+        else:
+            ia = rng.randrange(len(tables[ta]))
+        if len(tables) < 2:
+            return
+        tb = rng.randrange(len(tables) - 1)
+        tb += tb >= ta
+        ib = rng.randrange(len(tables[tb]))
+        a, b = tables[ta][ia], tables[tb][ib]
+        if group is not None and group[a] != group[b]:
+            continue
+        ma, mb = meet[a], meet[b]
+        dp = 0
+        for q in tables[ta]:
+            if q != a:
+                dp += mb[q] - ma[q] + 1
+        for q in tables[tb]:
+            if q != b:
+                dp += ma[q] - mb[q] + 1
+        d = dp * weight
+        if table_cost is not None:
+            d += table_cost[a][tb] + table_cost[b][ta] - table_cost[a][ta] - table_cost[b][tb]
+        if d > 0:
+            if step >= quench or rng.random() >= math.exp(-d / temp):
+                continue
+            if current * weight + pos == best_cost and snapshot_stale:
+                # leaving the best state seen so far: remember it (only here, to keep moves cheap)
+                snapshot = [[list(t) for t in rounds[fr]] for fr in free]
+                snapshot_stale = False
+        current += dp
+        if table_cost is not None:
+            pos += d - dp * weight
+        for q in tables[ta]:
+            if q != a:
+                ma[q] -= 1
+                meet[q][a] -= 1
+                mb[q] += 1
+                meet[q][b] += 1
+        for q in tables[tb]:
+            if q != b:
+                mb[q] -= 1
+                meet[q][b] -= 1
+                ma[q] += 1
+                meet[q][a] += 1
+        tables[ta][ia], tables[tb][ib] = b, a
+        if current * weight + pos < best_cost:
+            best_cost = current * weight + pos
+            snapshot_stale = True
+    if current * weight + pos > best_cost and not snapshot_stale:
+        for k, r in enumerate(free):
+            add_round(meet, rounds[r], -1)
+            rounds[r][:] = snapshot[k]
+            add_round(meet, rounds[r], 1)
+
+
+def _total(meet: list[list[int]]) -> int:
+    return sum(m * (m - 1) // 2 for row in meet for m in row) // 2
+
+
+def _repeated_seat(table: list[int], meet: list[list[int]]) -> int:
+    """Index of a player at this table who meets a table mate for a second time, or -1."""
+    for i, a in enumerate(table):
+        row = meet[a]
+        for b in table[i + 1 :]:
+            if row[b] > 1:
+                return i
+    return -1
