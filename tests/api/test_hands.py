@@ -1,0 +1,220 @@
+"""Hand-by-hand entry through the API: recording, idempotency, two scorers at once, edits with the
+audit trail, undo. Expected scores follow the example of docs/game-format.md (rules.md payments):
+
+hand 1: seat 1 puts down a riichi stick (-1000), then (riichi, ippatsu, red five, one dora; 4 han
+        40 fu) rons the dealer, seat 0: mangan 8000, and takes its stick back
+                                                    -> 17000 33000 25000 25000
+hand 2: seat 2 riichi (-1000), tsumo 3 han 20 fu with seat 1 dealing: 700/1300, and its stick back
+                                                    -> 16300 31700 27700 24300
+hand 3: draw, seats 0 and 3 tenpai (1500 each from 1 and 2), seat 3 puts a stick down
+                                                    -> 17800 30200 26200 24800, honba 1, 1 deposit
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from django.core.cache import cache
+
+from tests.api.conftest import Cast
+from tests.api.test_query_counts import seated_event
+from tournaments.models import AuditEntry, HandRecord, Visibility
+
+pytestmark = pytest.mark.django_db
+
+HAND_1 = {
+    "kind": "ron",
+    "discarder": 0,
+    "wins": [
+        {
+            "winner": 1,
+            "hand": {
+                "hand": "234m406p22s678s789s",
+                "win": "2s",
+                "melds": [],
+                "dora": ["3m"],
+                "ura": ["9p"],
+                "riichi": True,
+                "ippatsu": True,
+            },
+        }
+    ],
+    "riichi": [1],
+}
+HAND_2 = {
+    "kind": "tsumo",
+    "win": {
+        "winner": 2,
+        "hand": {
+            "han": 3,
+            "fu": 20,
+            "yaku": ["riichi", "menzen_tsumo", "pinfu"],
+            "dora_count": 0,
+            "closed": True,
+        },
+    },
+    "riichi": [2],
+}
+HAND_3 = {"kind": "draw", "tenpai": [0, 3], "nagashi": [], "riichi": [3]}
+DAISANGEN_FROM_2 = {
+    "kind": "ron",
+    "discarder": 2,
+    "wins": [
+        {"winner": 0, "hand": {"han": 0, "fu": 0, "yaku": ["daisangen"], "dora_count": 0, "closed": False}}
+    ],
+    "riichi": [],
+}
+
+
+@pytest.fixture
+def event() -> Cast:
+    return seated_event(8, visibility=Visibility.PUBLIC, penalties=False)
+
+
+def hands_url(cast: Cast, rest: str = "") -> str:
+    game = cast.tournament.games.order_by("table__number").first()
+    return f"/api/tournaments/{cast.tournament.slug}/games/{game.pk}/hands/{rest}"
+
+
+def game_state(cast: Cast) -> dict[str, Any]:
+    game = cast.tournament.games.order_by("table__number").first()
+    return cast.client("anonymous").get(f"/api/tournaments/{cast.tournament.slug}/games/{game.pk}/").json()
+
+
+def enter(cast: Cast, *records: dict, role: str = "scorer") -> None:
+    client = cast.client(role)
+    for number, record in enumerate(records, start=1):
+        response = client.post(hands_url(cast), {"number": number, "record": record}, format="json")
+        assert response.status_code == 201, response.json()
+
+
+def test_hands_entered_in_turn_carry_scores_honba_and_deposits(event: Cast) -> None:
+    enter(event, HAND_1)
+    assert game_state(event)["state"]["scores"] == [17000, 33000, 25000, 25000]
+    enter_next(event, 2, HAND_2)
+    assert game_state(event)["state"]["scores"] == [16300, 31700, 27700, 24300]
+    enter_next(event, 3, HAND_3)
+    state = game_state(event)["state"]
+    assert state["scores"] == [17800, 30200, 26200, 24800]
+    assert (state["honba"], state["deposits"]) == (1, 1)
+    listed = event.client("anonymous").get(hands_url(event)).json()
+    assert [h["number"] for h in listed] == [1, 2, 3]
+    assert listed[2]["record"]["tenpai"] == [0, 3]
+
+
+def enter_next(cast: Cast, number: int, record: dict) -> None:
+    response = cast.client("scorer").post(
+        hands_url(cast), {"number": number, "record": record}, format="json"
+    )
+    assert response.status_code == 201, response.json()
+
+
+def test_a_hand_posted_twice_with_one_idempotency_key_is_stored_once(event: Cast) -> None:
+    client = event.client("scorer")
+    body = {"number": 1, "record": HAND_1}
+    first = client.post(hands_url(event), body, format="json", HTTP_IDEMPOTENCY_KEY="tbl1-h1")
+    second = client.post(hands_url(event), body, format="json", HTTP_IDEMPOTENCY_KEY="tbl1-h1")
+    assert first.status_code == second.status_code == 201
+    assert first.json() == second.json()
+    assert HandRecord.objects.count() == 1
+
+
+def test_the_database_keeps_the_promise_when_the_first_answer_is_forgotten(event: Cast) -> None:
+    # A retry that reaches another server (or comes after the cache was emptied) is still stored once:
+    # the key is kept with the hand itself.
+    client = event.client("scorer")
+    body = {"number": 1, "record": HAND_1}
+    first = client.post(hands_url(event), body, format="json", HTTP_IDEMPOTENCY_KEY="tbl1-h1")
+    cache.clear()
+    second = client.post(hands_url(event), body, format="json", HTTP_IDEMPOTENCY_KEY="tbl1-h1")
+    assert second.status_code == 201
+    assert second.json()["number"] == first.json()["number"] == 1
+    assert HandRecord.objects.count() == 1
+
+
+def test_two_scorers_entering_the_same_hand_store_it_once(event: Cast) -> None:
+    body = {"number": 1, "record": HAND_1}
+    assert event.client("scorer").post(hands_url(event), body, format="json").status_code == 201
+    late = event.client("organizer").post(hands_url(event), body, format="json")
+    assert late.status_code == 400
+    assert "recorded already" in late.json()["number"][0]
+    assert HandRecord.objects.count() == 1
+
+
+@pytest.mark.parametrize(
+    ("body", "field", "words"),
+    [
+        ({"number": 1, "record": {**HAND_1, "discarder": 1}}, "record", "hand 1"),
+        ({"number": 1, "record": {"kind": "draw", "tenpai": [5]}}, "record", "tenpai"),
+        ({"number": 1, "record": {"kind": "sanma"}}, "record", "kind"),
+        ({"number": 1}, "record", "required"),
+        ({"number": 3, "record": HAND_3}, "number", "hand 1 is the next hand"),
+        ({"number": 0, "record": HAND_3}, "number", ""),
+    ],
+)
+def test_a_hand_that_cannot_be_is_refused_naming_the_field(
+    event: Cast, body: dict, field: str, words: str
+) -> None:
+    response = event.client("scorer").post(hands_url(event), body, format="json")
+    assert response.status_code == 400
+    errors = response.json()
+    assert field in errors, errors
+    assert words in " ".join(errors[field])
+    assert HandRecord.objects.count() == 0
+
+
+def test_editing_an_earlier_hand_refolds_the_game_and_keeps_the_old_value_in_the_trail(event: Cast) -> None:
+    enter(event, HAND_1, HAND_2)
+    no_win = {"kind": "draw", "tenpai": [], "nagashi": [], "riichi": []}
+    response = event.client("scorer").put(hands_url(event, "1/"), {"record": no_win}, format="json")
+    assert response.status_code == 200, response.json()
+    # Hand 1 is now an all-noten draw (no payment, honba 1, the dealer passes): hand 2's tsumo is paid
+    # 700/1300 plus 100 each for the honba, and seat 2's own stick returns.
+    assert game_state(event)["state"]["scores"] == [24200, 23600, 28000, 24200]
+    trail = (
+        event.client("scorer")
+        .get(f"/api/tournaments/{event.tournament.slug}/audit/", {"action": "game_edit_hand"})
+        .json()["results"]
+    )
+    assert trail[0]["target"] == "hand 1"
+    assert trail[0]["before"]["kind"] == "ron"
+    assert trail[0]["after"]["kind"] == "draw"
+
+
+def test_an_edit_that_makes_a_later_hand_impossible_is_refused_naming_it(event: Cast) -> None:
+    enter(event, HAND_1, HAND_2)
+    # Seat 2 dealing in a daisangen (48000 from the dealer's win) busts at once: no hand 2 can follow.
+    response = event.client("scorer").put(hands_url(event, "1/"), {"record": DAISANGEN_FROM_2}, format="json")
+    assert response.status_code == 400
+    assert "hand 2" in response.json()["record"][0]
+    assert HandRecord.objects.get(number=1).record["kind"] == "ron"
+    assert HandRecord.objects.get(number=1).record["wins"][0]["winner"] == 1
+
+
+def test_undo_removes_only_the_last_hand(event: Cast) -> None:
+    enter(event, HAND_1, HAND_2)
+    not_last = event.client("scorer").delete(hands_url(event, "1/"))
+    assert not_last.status_code == 400
+    assert "not the last hand" in not_last.json()["number"][0]
+    assert event.client("scorer").delete(hands_url(event, "2/")).status_code == 204
+    assert list(HandRecord.objects.values_list("number", flat=True)) == [1]
+    assert game_state(event)["state"]["scores"] == [17000, 33000, 25000, 25000]
+    assert AuditEntry.objects.filter(action="game_undo_last_hand", target="hand 2").exists()
+
+
+def test_the_timeline_lists_each_hand_with_the_scores_after_it(event: Cast) -> None:
+    enter(event, HAND_1, HAND_2, HAND_3)
+    game = event.tournament.games.order_by("table__number").first()
+    timeline = event.client("anonymous").get(
+        f"/api/tournaments/{event.tournament.slug}/games/{game.pk}/timeline/"
+    )
+    assert timeline.status_code == 200
+    body = timeline.json()
+    assert body["start_scores"] == [25000] * 4
+    assert [h["scores"] for h in body["hands"]] == [
+        [17000, 33000, 25000, 25000],
+        [16300, 31700, 27700, 24300],
+        [17800, 30200, 26200, 24800],
+    ]
+    assert body["hands"][0]["deltas"] == [-8000, 9000, 0, 0]
