@@ -26,7 +26,11 @@ from tournaments.services.tournaments import tournament_freeze_ruleset, tourname
 
 
 def _locked(game: Game) -> Game:
-    return Game.objects.select_for_update().select_related("tournament", "round", "table").get(pk=game.pk)
+    return (
+        Game.objects.select_for_update(no_key=True, of=("self",))
+        .select_related("tournament", "round", "table")
+        .get(pk=game.pk)
+    )
 
 
 def _check_open(game: Game) -> None:

@@ -76,7 +76,11 @@ def penalty_add(
 @transaction.atomic
 def penalty_cancel(*, penalty: Penalty, reason: str, by: Actor) -> Penalty:
     """Cancel a penalty (it stays in the trail, no longer counts)."""
-    penalty = Penalty.objects.select_for_update().select_related("registration").get(pk=penalty.pk)
+    penalty = (
+        Penalty.objects.select_for_update(no_key=True, of=("self",))
+        .select_related("registration")
+        .get(pk=penalty.pk)
+    )
     if penalty.is_cancelled:
         raise ServiceError("penalty", "is cancelled already")
     reason = reason.strip()

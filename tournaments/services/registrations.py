@@ -78,7 +78,7 @@ def player_register(
 ) -> Registration:
     """Register an existing `player`, or a player by name (reusing the Player with that external id
     when there is one). The registration gets the next player number."""
-    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    tournament = Tournament.objects.select_for_update(no_key=True, of=("self",)).get(pk=tournament.pk)
     _open_for_registration(tournament)
     if player is not None:
         name, external_id, country = player.name, player.external_id, player.country
@@ -144,7 +144,7 @@ def parse_players_csv(text: str) -> tuple[list[tuple[int, PlayerLine]], list[str
 @transaction.atomic
 def players_register_csv(*, tournament: Tournament, text: str, by: Actor) -> list[Registration]:
     """Register every line, or none: any bad line raises ServiceError("csv", [one message per line])."""
-    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    tournament = Tournament.objects.select_for_update(no_key=True, of=("self",)).get(pk=tournament.pk)
     _open_for_registration(tournament)
     lines, errors = parse_players_csv(text)
     if not lines and not errors:
@@ -190,7 +190,7 @@ def registration_drop(
 ) -> Registration:
     """Mark a player as dropped out: from then on they are not seated; their games so far still count.
     Seats already generated for later rounds are filled with `substitute_seat`."""
-    registration = Registration.objects.select_for_update().get(pk=registration.pk)
+    registration = Registration.objects.select_for_update(no_key=True, of=("self",)).get(pk=registration.pk)
     if registration.status == RegistrationStatus.DROPPED:
         raise ServiceError("registration", f"{registration.player.name} has dropped out already")
     if after_round is None:

@@ -31,7 +31,7 @@ from tournaments.services.standings_queue import standings_queue
 @transaction.atomic
 def round_create(*, tournament: Tournament, by: Actor) -> Round:
     """The next round of the event, not yet seated."""
-    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    tournament = Tournament.objects.select_for_update(no_key=True, of=("self",)).get(pk=tournament.pk)
     if tournament.status == TournamentStatus.FINISHED:
         raise ServiceError("tournament", "is finished")
     number = (tournament.rounds.aggregate(m=Max("number"))["m"] or 0) + 1
@@ -64,7 +64,11 @@ def round_set_tables(
 ) -> Round:
     """Store a seating: each table lists its four players East, South, West, North. Replaces an
     earlier seating of the round while no game of it has results."""
-    round_ = Round.objects.select_for_update().select_related("tournament").get(pk=round_.pk)
+    round_ = (
+        Round.objects.select_for_update(no_key=True, of=("self",))
+        .select_related("tournament")
+        .get(pk=round_.pk)
+    )
     tournament = round_.tournament
     _check_reseatable(round_)
     seen: set[int] = set()
@@ -133,7 +137,11 @@ def round_history(*, tournament: Tournament, before: int) -> list[list[list[int]
 @transaction.atomic
 def round_finish(*, round_: Round, by: Actor) -> Round:
     """Close a round once every table's game is finished."""
-    round_ = Round.objects.select_for_update().select_related("tournament").get(pk=round_.pk)
+    round_ = (
+        Round.objects.select_for_update(no_key=True, of=("self",))
+        .select_related("tournament")
+        .get(pk=round_.pk)
+    )
     if round_.status == RoundStatus.FINISHED:
         raise ServiceError("round", f"round {round_.number} is finished already")
     if round_.status == RoundStatus.PENDING:
@@ -159,13 +167,13 @@ def round_finish(*, round_: Round, by: Actor) -> Round:
 def substitute_seat(*, seat: Seat, substitute: Registration, by: Actor) -> Substitute:
     """Seat `substitute` in place of the seat's player (usually one who dropped out) for that game."""
     seat = (
-        Seat.objects.select_for_update()
+        Seat.objects.select_for_update(no_key=True, of=("self",))
         .select_related("round__tournament", "registration", "table")
         .get(pk=seat.pk)
     )
     round_ = seat.round
     tournament = round_.tournament
-    game = Game.objects.select_for_update().get(table_id=seat.table_id)
+    game = Game.objects.select_for_update(no_key=True, of=("self",)).get(table_id=seat.table_id)
     if round_.status == RoundStatus.FINISHED or game.status == GameStatus.FINISHED:
         raise ServiceError("seat", "the game is finished; its players cannot change")
     if hasattr(seat, "substitution"):
@@ -245,7 +253,11 @@ def round_generate_seating(
 
     Active players are seated; when their count is not a multiple of four, the seating's substitute
     seats go to the registered substitutes (lowest numbers first)."""
-    round_ = Round.objects.select_for_update().select_related("tournament").get(pk=round_.pk)
+    round_ = (
+        Round.objects.select_for_update(no_key=True, of=("self",))
+        .select_related("tournament")
+        .get(pk=round_.pk)
+    )
     tournament = round_.tournament
     _check_reseatable(round_)
     if method not in seating.METHODS:

@@ -1,6 +1,8 @@
 """The standings cache: per-game results (GameResult) and per-player rows (StandingRow).
 
-Two ways in, both idempotent and serialized per tournament by a row lock on the tournament:
+Two ways in, both idempotent and serialized per tournament by a row lock on the tournament
+(FOR NO KEY UPDATE of that row only: entering hands inserts rows referring to the tournament, which
+that lock allows, and a job never waits for a locked game row):
 - `standings_refresh` after one change: re-derive one game's results and apply the difference to the
   rows of the (at most eight) players involved, then re-rank. Cost: one game + the event's players.
 - `standings_rebuild`: re-derive every game and every row from the stored inputs.
@@ -198,7 +200,9 @@ def _refresh_game(tournament: Tournament, game_id: int) -> None:
             delta = deltas.setdefault(result.registration_id, dict.fromkeys(ADDITIVE, 0))
             for name, value in contribution(result).items():
                 delta[name] += sign * value
-    rows = StandingRow.objects.select_for_update().in_bulk(list(deltas), field_name="registration_id")
+    rows = StandingRow.objects.select_for_update(no_key=True, of=("self",)).in_bulk(
+        list(deltas), field_name="registration_id"
+    )
     for registration_id, delta in deltas.items():
         row = rows.get(registration_id) or StandingRow(tournament=tournament, registration_id=registration_id)
         for name, value in delta.items():
@@ -245,7 +249,7 @@ def _refresh_penalties(tournament: Tournament, registration_ids: Iterable[int]) 
         total = Penalty.objects.filter(registration_id=registration_id, cancelled_at__isnull=True).aggregate(
             s=Sum("amount")
         )["s"] or Decimal(0)
-        row, _ = StandingRow.objects.select_for_update().get_or_create(
+        row, _ = StandingRow.objects.select_for_update(no_key=True, of=("self",)).get_or_create(
             tournament=tournament, registration_id=registration_id
         )
         if row.penalties != total:
@@ -259,7 +263,9 @@ def standings_refresh(
     *, tournament_id: int, game_ids: Iterable[int] = (), registration_ids: Iterable[int] = ()
 ) -> None:
     """Bring the cache up to date after changes to some games and some players' penalties."""
-    tournament = Tournament.objects.select_for_update().filter(pk=tournament_id).first()
+    tournament = (
+        Tournament.objects.select_for_update(no_key=True, of=("self",)).filter(pk=tournament_id).first()
+    )
     if tournament is None:
         return
     _ensure_rows(tournament)
@@ -272,7 +278,9 @@ def standings_refresh(
 @transaction.atomic
 def standings_rebuild(*, tournament_id: int) -> None:
     """Recompute every game's results and every standing row from the stored hands and penalties."""
-    tournament = Tournament.objects.select_for_update().filter(pk=tournament_id).first()
+    tournament = (
+        Tournament.objects.select_for_update(no_key=True, of=("self",)).filter(pk=tournament_id).first()
+    )
     if tournament is None:
         return
     games = (

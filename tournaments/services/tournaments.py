@@ -115,7 +115,7 @@ def tournament_update_ruleset(
     *, tournament: Tournament, changes: dict[str, Any], by: Actor, preset: str | None = None
 ) -> Tournament:
     """Change rule fields (or start again from another preset) until the first result is entered."""
-    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    tournament = Tournament.objects.select_for_update(no_key=True, of=("self",)).get(pk=tournament.pk)
     if tournament.ruleset_frozen:
         raise ServiceError("ruleset", "is frozen: results have been entered with it")
     before = tournament.ruleset
@@ -195,7 +195,7 @@ def tournament_member_remove(*, tournament: Tournament, user: AbstractBaseUser, 
 @transaction.atomic
 def tournament_finish(*, tournament: Tournament, by: Actor) -> Tournament:
     """Close the event: every round must be finished (a round never seated is removed)."""
-    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    tournament = Tournament.objects.select_for_update(no_key=True, of=("self",)).get(pk=tournament.pk)
     if tournament.status == TournamentStatus.FINISHED:
         raise ServiceError("status", "the event is finished already")
     open_rounds = tournament.rounds.exclude(status=RoundStatus.FINISHED)
