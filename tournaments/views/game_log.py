@@ -61,7 +61,7 @@ def hand_label(label: str) -> str:
     wind, hand, honba = match.groups()
     text = _("%(wind)s %(hand)s") % {"wind": labels.ROUND_WINDS[wind], "hand": hand}
     if honba != "0":
-        text += ", " + _("%(n)s honba") % {"n": honba}
+        text = _("%(hand)s, %(honba)s honba") % {"hand": text, "honba": honba}
     return text
 
 

@@ -1,0 +1,78 @@
+"""Players following an event in a browser: the standings update without a reload when a result comes
+in, the language switcher turns the pages Japanese (yaku by their kanji names), find-my-table filters
+as one types. Screenshots at 360 px and desktop width."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.site.browser import DESKTOP, PHONE, shoot
+from tests.site.conftest import first_game, make_event, seat_next_round
+from tournaments import services
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def ron(winner: int, discarder: int, han: int, fu: int, *yaku: str) -> dict[str, Any]:
+    hand = {"han": han, "fu": fu, "yaku": list(yaku), "dora_count": 0}
+    return {"kind": "ron", "discarder": discarder, "riichi": [], "wins": [{"winner": winner, "hand": hand}]}
+
+
+def test_standings_update_without_a_reload(live_server: Any, browser: Any, django_user_model: Any) -> None:
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=8)
+    game = first_game(seat_next_round(event, owner))
+    page = browser.new_context(viewport=PHONE, locale="en-US").new_page()
+    page.goto(f"{live_server.url}/t/{event.slug}/")
+    first_row = page.locator("#standings tbody tr").first
+    assert "0.0" in first_row.inner_text()
+    # South (player 2) wins 3900 from West: 3 han 30 fu non-dealer ron; the game is still running.
+    services.game_record_hand(
+        game=game, number=1, record=ron(1, 2, 3, 30, "tanyao", "pinfu", "iipeikou"), by=owner
+    )
+    page.wait_for_function(
+        "document.querySelector('#standings tbody tr').innerText.includes('Player 2')", timeout=20000
+    )
+    assert page.url.endswith(f"/t/{event.slug}/")  # no navigation happened
+    shoot(page, "11-standings-live")
+
+
+def test_the_pages_in_japanese(live_server: Any, browser: Any, django_user_model: Any) -> None:
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=8)
+    game = first_game(seat_next_round(event, owner))
+    services.game_record_hand(game=game, number=1, record=ron(1, 2, 2, 30, "tanyao", "pinfu"), by=owner)
+    services.game_record_hand(game=game, number=2, record={"kind": "draw", "tenpai": [0, 1]}, by=owner)
+    context = browser.new_context(viewport=PHONE, locale="ja-JP")
+    page = context.new_page()
+    page.goto(f"{live_server.url}/accounts/login/")
+    page.fill("#id_username", "owner")
+    page.fill("#id_password", "pw-owner-1")
+    page.click("form button.primary")
+    page.click("button[name=language][value=ja]")
+    page.goto(f"{live_server.url}/t/{event.slug}/")
+    assert page.locator("h2").first.inner_text().strip() == "順位表"
+    shoot(page, "12-standings-ja")
+    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/enter/")
+    page.click("[data-name=kind-ron]")
+    page.click("#step-winner [data-name=seat-2]")
+    page.click("#step-discarder [data-name=seat-3]")
+    assert page.locator("[data-name=yaku-tanyao]").inner_text().startswith("断幺九")
+    page.click("[data-name=yaku-tanyao]")
+    page.click("[data-name=yaku-pinfu]")
+    page.wait_for_selector("#preview.ok")
+    assert "2翻30符" in page.inner_text("#preview")
+    shoot(page, "13-entry-ja")
+    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/")
+    assert "東1局" in page.inner_text("#hand-log")
+    shoot(page, "14-game-ja")
+    page.goto(f"{live_server.url}/t/{event.slug}/rounds/1/")
+    page.fill("#find", "Player 6")
+    assert page.locator(".table-card:not([hidden])").count() == 1
+    wide = context.new_page()
+    wide.set_viewport_size(DESKTOP)
+    wide.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/enter/")
+    shoot(wide, "13-entry-ja")
+    context.close()
