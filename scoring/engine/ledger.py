@@ -115,6 +115,36 @@ class HandState:
     def seat_wind(self, seat: Seat) -> str:
         return WINDS[(seat - self.dealer) % 4]
 
+    def as_dict(self) -> dict[str, object]:
+        """A JSON-ready summary (for the API, caches and templates)."""
+        return {
+            "index": self.index,
+            "round": self.round_wind,
+            "hand": self.hand_number,
+            "kyoku": self.kyoku,
+            "dealer": self.dealer,
+            "honba": self.honba,
+            "deposits": self.deposits,
+            "scores": list(self.scores),
+            "penalties": list(self.penalties),
+            "deltas": list(self.deltas),
+            "riichi": list(self.riichi),
+            "wins": [
+                {
+                    "winner": w.winner,
+                    "han": w.value.han,
+                    "fu": w.value.fu,
+                    "yakuman": w.value.yakuman,
+                    "yaku": [{"name": name, "han": han} for name, han in w.value.yaku],
+                    "limit": w.limit,
+                    "deltas": list(w.deltas),
+                }
+                for w in self.wins
+            ],
+            "game_over": self.game_over,
+            "end_reason": self.end_reason,
+        }
+
 
 def initial_state(ruleset: Ruleset, scores: Sequence[int] | None = None, **at: int) -> HandState:
     """The table before the first hand; `scores`, `kyoku`, `honba`, `deposits` start mid-game (excerpts)."""
@@ -496,6 +526,15 @@ def _end_reason(
         return "last hand"
     if max(after.scores) >= target:
         return "last hand"
+    return None
+
+
+def refusal(state: HandState, record: Record, ruleset: Ruleset, valuer: Valuer | None = None) -> str | None:
+    """Why `record` cannot follow `state`, or None when it can (for forms: check before storing)."""
+    try:
+        apply(state, record, ruleset, valuer)
+    except LedgerError as exc:
+        return exc.reason
     return None
 
 

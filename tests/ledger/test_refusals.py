@@ -83,3 +83,19 @@ def test_fold_game_names_the_record_that_cannot_happen() -> None:
     records = [Tsumo(win=win(1, 1, 30)), Ron(discarder=2, wins=(win(2),))]
     with pytest.raises(LedgerError, match=r"record 2 \(E2-0\): .*cannot ron their own discard"):
         fold_game(records, TENHOU, valuer=direct)
+
+
+def test_refusal_gives_the_reason_or_none_without_raising() -> None:
+    from scoring.engine.ledger import refusal
+
+    state = at(TENHOU)
+    assert refusal(state, Ron(discarder=1, wins=(win(1),)), TENHOU, direct) is not None
+    assert refusal(state, Draw(tenpai=(0,)), TENHOU, direct) is None
+
+
+def test_a_state_summarises_itself_for_the_api() -> None:
+    after = apply(at(TENHOU, honba=1), Ron(discarder=2, wins=(win(1, 3, 30),), riichi=(1,)), TENHOU, direct)
+    summary = after.as_dict()
+    assert summary["round"] == "E" and summary["hand"] == 2 and summary["dealer"] == 1
+    assert summary["deltas"] == [0, 3900 + 300 + 1000, -4200, 0]
+    assert summary["wins"][0]["han"] == 3 and summary["wins"][0]["fu"] == 30
