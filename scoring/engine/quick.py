@@ -105,6 +105,13 @@ def _yaku_errors(names: Sequence[str], q: QuickHand, ruleset: Ruleset, *, yakuma
             errors.append(f"{a} and {b} cannot both be in one hand")
     if "ippatsu" in seen and not seen & {"riichi", "double_riichi", "open_riichi", "double_open_riichi"}:
         errors.append("ippatsu without riichi")
+    if "honroutou" in seen and not seen & {"toitoi", "chiitoitsu"}:
+        errors.append(
+            "honroutou comes with toitoi or chiitoitsu (all terminals and honors leave no sequence)"
+        )
+    dragons = seen & {"yakuhai_haku", "yakuhai_hatsu", "yakuhai_chun"}
+    if "shousangen" in seen and len(dragons) != 2:
+        errors.append("shousangen has exactly two dragon triplets, so two dragon yakuhai")
     return errors
 
 

@@ -16,7 +16,7 @@ from scoring.engine.presets import get_preset
 from scoring.engine.quick import QuickHand, evaluate_quick
 from scoring.engine.result import HandResult
 from scoring.engine.rules import Ruleset, RulesetError, ruleset_from_dict
-from scoring.engine.tiles import TileError, TileSyntaxError
+from scoring.engine.tiles import TileError, TileSyntaxError, parse_tiles
 
 FLAGS = (
     "tsumo",
@@ -124,6 +124,18 @@ class _Reader:
         return value
 
 
+def _tile_list(value: list[str] | str | None) -> list[str]:
+    """Indicators as a list; compact text like "3m7z" is accepted too."""
+    if value is None:
+        return []
+    if isinstance(value, str):
+        try:
+            return [str(t) for t in parse_tiles(value)]
+        except TileSyntaxError as exc:
+            raise RequestError([str(exc)]) from None
+    return value
+
+
 def evaluate_request(data: Any) -> tuple[HandResult, bool]:
     """Evaluate one request; returns (result, malformed)."""
     if not isinstance(data, Mapping):
@@ -178,6 +190,8 @@ def _evaluate_win(data: Mapping[str, Any], ruleset: Ruleset) -> HandResult:
     seat = r.wind("seat", "E") or "E"
     round_wind = r.wind("round", "E") or "E"
     discarder = r.wind("from", None)
+    if flags["tsumo"] and discarder == seat:
+        discarder = None  # records write a tsumo as won "from" the winner; it means no discarder
     honba, deposits = r.count("honba"), r.count("deposits")
     is_quick = "hand" not in data and any(key in data for key in ("han", "yakuman"))
     if is_quick:
@@ -206,8 +220,8 @@ def _evaluate_win(data: Mapping[str, Any], ruleset: Ruleset) -> HandResult:
         return evaluate_quick(quick, ruleset)
     hand, win = r.text("hand"), r.text("win")
     melds = r.strings("melds") or []
-    dora = r.strings("dora") or []
-    ura = r.strings("ura") or []
+    dora = _tile_list(r.strings("dora", allow_text=True))
+    ura = _tile_list(r.strings("ura", allow_text=True))
     discards = r.strings("discards", allow_text=True) or []
     if hand is None:
         r.errors.append(

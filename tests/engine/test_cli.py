@@ -151,3 +151,19 @@ def test_pao_on_a_hand_without_a_liable_yakuman_is_refused():
     request = {**DESIGN_REQUEST, "pao": "N"}
     status, (result,) = hand_command(json.dumps(request))
     assert status == 1 and "pao:" in result["errors"][0]
+
+
+def test_a_tsumo_written_as_won_from_the_winner_is_a_tsumo():
+    request = {
+        "ruleset": "tenhou",
+        "hand": "123m456p789s23455s",
+        "win": "4s",
+        "tsumo": True,
+        "seat": "S",
+        "from": "S",
+        "dora": "1z",
+    }
+    status, (result,) = hand_command(json.dumps(request))
+    assert status == 0, result
+    # menzen tsumo + pinfu, 20 fu: 400/700
+    assert result["deltas"] == {"E": -700, "S": 1500, "W": -400, "N": -400}

@@ -14,7 +14,11 @@ WINDS = ("E", "S", "W", "N")
 
 @st.composite
 def winning_hands(draw):
-    """Four groups and a pair, some groups called; returns the evaluate_hand arguments."""
+    """Four groups and a pair (some groups called) or seven pairs; returns the evaluate_hand arguments."""
+    if draw(st.integers(0, 5)) == 0:
+        kinds = draw(st.lists(st.integers(0, 33), min_size=7, max_size=7, unique=True))
+        concealed = [Tile(k) for k in kinds for _ in range(2)]
+        return _finish(draw, concealed, [])
     counts = [0] * 34
     groups = []
     for _ in range(4):
@@ -40,6 +44,10 @@ def winning_hands(draw):
         else:
             concealed += tiles
     concealed += [Tile(pair), Tile(pair)]
+    return _finish(draw, concealed, melds)
+
+
+def _finish(draw, concealed, melds):
     win = draw(st.sampled_from(concealed))
     tsumo = draw(st.booleans())
     seat = draw(st.sampled_from(WINDS))

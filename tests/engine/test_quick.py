@@ -60,6 +60,8 @@ REJECTIONS = [
     ({"han": 2, "fu": 40, "yaku": ["tanyao", "yakuhai_chun"]}, "tanyao and yakuhai_chun cannot both"),
     ({"han": 4, "fu": 40, "yaku": ["toitoi", "pinfu", "tanyao"]}, "pinfu and toitoi cannot both"),
     ({"han": 2, "fu": 30, "yaku": ["ippatsu", "tanyao"]}, "ippatsu without riichi"),
+    ({"han": 4, "fu": 40, "yaku": ["honroutou", "sanankou"]}, "honroutou comes with toitoi or chiitoitsu"),
+    ({"han": 3, "fu": 40, "yaku": ["shousangen", "yakuhai_haku"]}, "shousangen has exactly two dragon"),
     (
         {"han": 2, "fu": 30, "yaku": ["tanyao", "pinfu"], "flags": ["riichi"]},
         "riichi is set but the yaku list has no riichi",
