@@ -310,6 +310,32 @@ class FinalScoresSerializer(serializers.Serializer):
     )
 
 
+class ImportSerializer(serializers.Serializer):
+    file = serializers.FileField(
+        required=False,
+        max_length=200,
+        help_text="A Tenhou mjlog (XML, plain or gzip) or tenhou.net/6 JSON file.",
+    )
+    content = serializers.CharField(
+        required=False, max_length=5_000_000, help_text="The same, pasted as text (instead of a file)."
+    )
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        if ("file" in attrs) == ("content" in attrs):
+            raise serializers.ValidationError(
+                {"file": ["send a file or the pasted content (one of the two)"]}
+            )
+        upload = attrs.get("file")
+        if upload is not None and upload.size > 5_000_000:
+            raise serializers.ValidationError({"file": ["is larger than 5 MB"]})
+        return attrs
+
+
+class SubstituteSerializer(serializers.Serializer):
+    wind = serializers.ChoiceField(choices=list(WIND_LETTERS), help_text="The seat to fill.")
+    player = serializers.IntegerField(min_value=1, max_value=100_000, help_text="The substitute's number.")
+
+
 # --- penalties, standings, audit --------------------------------------------------------------------
 
 

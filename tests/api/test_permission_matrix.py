@@ -111,6 +111,23 @@ API: list[Route] = [
         use={"id": "empty_game"},
     ),
     Route("POST", "/api/tournaments/{slug}/games/{id}/finish/", Access.SCORE),
+    Route(
+        "POST",
+        "/api/tournaments/{slug}/games/{id}/import/",
+        Access.SCORE,
+        (400,),
+        {"content": "<mjloggm/>"},
+        use={"id": "empty_game"},
+        why="the pasted text holds no hands: refused by the importer",
+    ),
+    Route(
+        "POST",
+        "/api/tournaments/{slug}/games/{id}/substitute/",
+        Access.MANAGE,
+        (400,),
+        {"wind": "S", "player": 5},
+        why="player 5 is seated in this round already: refused by the service",
+    ),
     Route("GET", "/api/tournaments/{slug}/games/{game}/hands/", Access.VIEW),
     Route(
         "POST",

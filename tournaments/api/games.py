@@ -7,6 +7,7 @@ from django.db.models import QuerySet
 from drf_spectacular.utils import extend_schema
 from rest_framework import mixins
 from rest_framework.decorators import action
+from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -16,10 +17,12 @@ from tournaments.api.inputs import valid_input
 from tournaments.api.prefetch import games_of, games_with_results
 from tournaments.api.scoping import ScopedViewSet
 from tournaments.filters import GameFilter
-from tournaments.models import AuditEntry, Game
+from tournaments.models import WIND_LETTERS, AuditEntry, Game, Registration, Seat
 from tournaments.permissions import Access
 from tournaments.selectors import game_detail
-from tournaments.services.games import game_finish, game_record_final_scores
+from tournaments.services.errors import ServiceError
+from tournaments.services.games import game_finish, game_import_tenhou, game_record_final_scores
+from tournaments.services.rounds import substitute_seat
 
 
 class GameViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSet):
@@ -27,7 +30,13 @@ class GameViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
 
     filterset_class = GameFilter
     lookup_value_regex = r"[0-9]{1,12}"
-    access_by_action = {"final_scores": Access.SCORE, "finish": Access.SCORE, "audit": Access.SCORE}
+    access_by_action = {
+        "final_scores": Access.SCORE,
+        "finish": Access.SCORE,
+        "audit": Access.SCORE,
+        "import_tenhou": Access.SCORE,
+        "substitute": Access.MANAGE,
+    }
 
     def get_queryset(self) -> QuerySet[Game]:
         if self.schema_only:
@@ -81,3 +90,33 @@ class GameViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
         """The game hand by hand: each record with the deltas, scores, honba and deposits after it."""
         game = self.get_object()
         return Response(s.GameTimelineSerializer(game_detail(game=game)).data)
+
+    @extend_schema(request=s.ImportSerializer, responses={200: s.GameDetailSerializer})
+    @action(
+        detail=True,
+        methods=["post"],
+        url_path="import",
+        parser_classes=[MultiPartParser, FormParser, JSONParser],
+    )
+    def import_tenhou(self, request: Request, slug: str, pk: str) -> Response:
+        """Fill an empty game with a whole Tenhou game; every hand is re-scored under the event's rules."""
+        game = self.get_object()
+        data = valid_input(s.ImportSerializer, request)
+        upload = data.get("file")
+        content = upload.read() if upload is not None else data["content"]
+        filename = upload.name if upload is not None else ""
+        game_import_tenhou(game=game, content=content, filename=filename, by=request.user)
+        return self._detail(game)
+
+    @extend_schema(request=s.SubstituteSerializer, responses={200: s.GameDetailSerializer})
+    @action(detail=True, methods=["post"])
+    def substitute(self, request: Request, slug: str, pk: str) -> Response:
+        """Seat a substitute in place of the player at one wind of this game (usually one who dropped)."""
+        game = self.get_object()
+        data = valid_input(s.SubstituteSerializer, request)
+        seat = Seat.objects.get(table_id=game.table_id, wind=WIND_LETTERS.index(data["wind"]))
+        registration = Registration.objects.filter(tournament=self.tournament, number=data["player"]).first()
+        if registration is None:
+            raise ServiceError("player", f"this event has no player {data['player']}")
+        substitute_seat(seat=seat, substitute=registration, by=request.user)
+        return self._detail(game)
