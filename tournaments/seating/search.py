@@ -68,6 +68,7 @@ def improve(
     best_cost = current * weight
     snapshot_stale = True
     snapshot: list[Tables] = []
+    conflicts: list[tuple[int, int]] = []
     # geometric cooling from hot to cold over one cycle; big budgets run several cycles (reheats)
     hot, cold = (0.5, 0.05) if table_cost is None else (0.5 * weight, 1.0)
     cycle = min(steps, 250_000)
@@ -79,15 +80,20 @@ def improve(
             return
         if step % 100 == 0:
             temp = temp * factor if temp > cold else hot
-        # moves start from a player with a repeat: look at a few random tables for one
-        for _ in range(8 if step % 2 else 1):
+        # every other move starts from a player with a repeat (tables listed every 1000 steps)
+        if step % 1000 == 0:
+            conflicts = [
+                (r, ti) for r in free for ti, t in enumerate(rounds[r]) if _repeated_seat(t, meet) >= 0
+            ]
+        ia = -1
+        if step % 2 and conflicts:
+            r, ta = conflicts[rng.randrange(len(conflicts))]
+            tables = rounds[r]
+            ia = _repeated_seat(tables[ta], meet, rng.random() < 0.5)
+        if ia < 0:
             r = free[rng.randrange(len(free))]
             tables = rounds[r]
             ta = rng.randrange(len(tables))
-            ia = _repeated_seat(tables[ta], meet)
-            if ia >= 0:
-                break
-        else:
             ia = rng.randrange(len(tables[ta]))
         if len(tables) < 2:
             return
@@ -145,11 +151,12 @@ def _total(meet: list[list[int]]) -> int:
     return sum(m * (m - 1) // 2 for row in meet for m in row) // 2
 
 
-def _repeated_seat(table: list[int], meet: list[list[int]]) -> int:
-    """Index of a player at this table who meets a table mate for a second time, or -1."""
+def _repeated_seat(table: list[int], meet: list[list[int]], second: bool = False) -> int:
+    """Index of a player at this table who meets a table mate for a second time (the first or the
+    second of the first such pair), or -1."""
     for i, a in enumerate(table):
         row = meet[a]
-        for b in table[i + 1 :]:
-            if row[b] > 1:
-                return i
+        for j in range(i + 1, len(table)):
+            if row[table[j]] > 1:
+                return j if second else i
     return -1
