@@ -26,6 +26,7 @@ from tournaments.models import (
     Tournament,
     Visibility,
 )
+from tournaments.permissions import access_of
 from tournaments.seating import METHODS as SEATING_METHODS
 
 # --- tournaments ------------------------------------------------------------------------------------
@@ -55,6 +56,21 @@ class TournamentSerializer(serializers.ModelSerializer):
             "finished_at",
         ]
         read_only_fields = fields
+
+
+class TournamentDetailSerializer(TournamentSerializer):
+    my_access = serializers.SerializerMethodField(
+        help_text="What the caller may do here: view, score (enter results), manage, or own."
+    )
+
+    class Meta(TournamentSerializer.Meta):
+        fields = [*TournamentSerializer.Meta.fields, "my_access"]
+        read_only_fields = fields
+
+    def get_my_access(self, obj: Tournament) -> str | None:
+        request = self.context.get("request")
+        level = access_of(request.user if request else None, obj)
+        return level.name.lower() if level is not None else None
 
 
 class TournamentCreateSerializer(serializers.Serializer):

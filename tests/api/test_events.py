@@ -161,3 +161,18 @@ def test_a_wrong_password_gets_no_token_and_a_json_error(db) -> None:
     response = APIClient().post("/api/auth/token/", {"username": "nobody", "password": "x"})
     assert response.status_code == 400
     assert "non_field_errors" in response.json()
+
+
+@pytest.mark.parametrize(
+    ("role", "access"),
+    [
+        ("owner", "own"),
+        ("organizer", "manage"),
+        ("scorer", "score"),
+        ("player", "view"),
+        ("anonymous", "view"),
+    ],
+)
+def test_an_event_tells_the_caller_what_they_may_do_in_it(public_event: Cast, role: str, access: str) -> None:
+    body = public_event.client(role).get(f"/api/tournaments/{public_event.tournament.slug}/").json()
+    assert body["my_access"] == access

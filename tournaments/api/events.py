@@ -69,8 +69,11 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
 
         return idempotent(request, run)
 
+    @extend_schema(responses={200: s.TournamentDetailSerializer})
     def retrieve(self, request: Request, slug: str) -> Response:
-        return Response(s.TournamentSerializer(self.get_object()).data)
+        """One event, with what the caller may do in it (`my_access`)."""
+        tournament = self.get_object()
+        return Response(s.TournamentDetailSerializer(tournament, context={"request": request}).data)
 
     @extend_schema(request=s.RulesetUpdateSerializer, responses={200: s.TournamentSerializer})
     @action(detail=True, methods=["patch"])
