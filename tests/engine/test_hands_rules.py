@@ -144,3 +144,41 @@ def test_two_red_pin_fives_count_two_aka_under_a_four_red_ruleset():
 def test_a_plain_five_names_the_red_five_as_the_winning_tile():
     result, _ = run("tenhou", hand="234m406p789s23405s", win="5s", riichi=True, deposits=1)
     assert result.legal and result.aka == 2
+
+
+@pytest.mark.parametrize(
+    ("field", "request_", "name"),
+    [
+        ("sanrenkou", {"hand": "11122233344m", "melds": ["pon:777z"], "win": "4m"}, "sanrenkou"),
+        ("daisharin", {"hand": "22334455667788p", "win": "8p"}, "daisharin"),
+        ("daichisei", {"hand": "11223344556677z", "win": "7z"}, "daichisei"),
+    ],
+)
+def test_optional_yaku_count_only_when_the_ruleset_turns_them_on(field, request_, name):
+    on, _ = run({"preset": "tenhou", field: True}, **request_)
+    off, _ = run("tenhou", **request_)
+    assert name in dict(on.yaku)
+    assert off.legal and name not in dict(off.yaku)
+
+
+def test_without_kan_dora_only_the_first_indicator_counts():
+    hand = {
+        "hand": "123m456p789s55s",
+        "melds": ["kan:1111p"],
+        "win": "5s",
+        "tsumo": True,
+        "rinshan": True,
+        "dora": ["4s", "4s"],
+    }
+    with_kan_dora, _ = run("tenhou", **hand)
+    without, _ = run({"preset": "tenhou", "kan_dora": False}, **hand)
+    assert (with_kan_dora.dora, without.dora) == (4, 2)
+
+
+def test_the_open_riichi_ron_yakuman_does_not_apply_when_the_discarder_was_in_riichi():
+    rules = {"preset": "tenhou", "open_riichi": True, "open_riichi_ron_yakuman": True}
+    hand = {"hand": H, "win": "4s", "riichi": True, "open_riichi": True, "deposits": 2}
+    free, _ = run(rules, **hand)
+    riichi_discarder, _ = run(rules, **hand, from_riichi=True)
+    assert free.yakuman == 1
+    assert riichi_discarder.yakuman == 0 and dict(riichi_discarder.yaku)["open_riichi"] == 2
