@@ -86,6 +86,10 @@ class PlayersCsvForm(forms.Form):
     )
 
 
+def _registration_label(registration: Registration) -> str:
+    return f"#{registration.number} {registration.player.name}"
+
+
 class PenaltyForm(forms.Form):
     registration = forms.ModelChoiceField(label=_("Player"), queryset=Registration.objects.none())
     amount = forms.DecimalField(
@@ -98,7 +102,7 @@ class PenaltyForm(forms.Form):
         field = self.fields["registration"]
         assert isinstance(field, forms.ModelChoiceField)
         field.queryset = Registration.objects.filter(tournament=tournament).select_related("player")
-        field.label_from_instance = lambda r: f"#{r.number} {r.player.name}"
+        field.label_from_instance = _registration_label  # type: ignore[method-assign,assignment]
 
     def clean_amount(self) -> Any:
         amount = self.cleaned_data["amount"]

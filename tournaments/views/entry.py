@@ -371,10 +371,8 @@ def hand_save(request: HttpRequest, slug: str, game_id: int) -> JsonResponse:
 def hand_undo(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     tournament = event_for(request, slug, Access.SCORE)
     game = game_of(tournament.pk, game_id)
-    try:
-        number = int(request.POST.get("number", ""))
-    except ValueError:
-        number = None  # type: ignore[assignment]
+    posted = request.POST.get("number", "")
+    number = int(posted) if posted.isdigit() else None
     try:
         removed = game_services.game_undo_last_hand(game=game, by=request.user, number=number)
     except ServiceError as error:

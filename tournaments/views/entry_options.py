@@ -73,7 +73,7 @@ def _quick_hand(
     discarder: str | None,
     han: int,
     fu: int | None,
-    yaku: tuple[str, ...],
+    yaku: tuple[str, ...] | None,
 ) -> quick.QuickHand:
     return quick.QuickHand(
         seat=seat,
@@ -143,7 +143,7 @@ def win_options(
                     han=han,
                     fu=fu,
                     yaku=ordinary or None,
-                ),  # type: ignore[arg-type]
+                ),
                 ruleset,
             ).errors
         )

@@ -108,18 +108,19 @@ def record_from_payload(payload: Any, names: list[str]) -> dict[str, Any]:
     if kind not in KINDS:
         raise Incomplete([_("Pick what happened in the hand.")])
     riichi = _seats(payload.get("riichi"))
-    wins = payload.get("wins") if isinstance(payload.get("wins"), dict) else {}
-    pao = payload.get("pao") if isinstance(payload.get("pao"), dict) else {}
+    wins: dict[Any, Any] = payload["wins"] if isinstance(payload.get("wins"), dict) else {}
+    pao: dict[Any, Any] = payload["pao"] if isinstance(payload.get("pao"), dict) else {}
     missing: list[str] = []
+    record: dict[str, Any]
 
     def win_record(seat: int) -> dict[str, Any]:
-        win = wins.get(str(seat)) or wins.get(seat) or {}  # type: ignore[call-overload]
+        win = wins.get(str(seat)) or wins.get(seat) or {}
         missing.extend(_missing_in_win(win, names[seat]))
-        record: dict[str, Any] = {"winner": seat, "hand": _hand(win, kind)}
-        liable = _seat(pao.get(str(seat), pao.get(seat)))  # type: ignore[call-overload]
+        entry: dict[str, Any] = {"winner": seat, "hand": _hand(win, kind)}
+        liable = _seat(pao.get(str(seat), pao.get(seat)))
         if liable is not None:
-            record["pao"] = liable
-        return record
+            entry["pao"] = liable
+        return entry
 
     if kind in ("ron", "tsumo"):
         winners = _seats(payload.get("winners"))

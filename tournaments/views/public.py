@@ -182,7 +182,10 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     game = game_of(tournament.pk, game_id)
     players = game_log.players_of(game)
     states = game_log.states_of(game)
-    detail = {"start_scores": list(states[0].scores), "hands": game_log.hands_after(game, states)}
+    detail: dict[str, Any] = {
+        "start_scores": list(states[0].scores),
+        "hands": game_log.hands_after(game, states),
+    }
     results = {r.seat.wind: r for r in GameResult.objects.filter(game=game).select_related("seat")}
     state = game.state or {}
     current = state.get("final_scores") or state.get("scores") or detail["start_scores"]
