@@ -154,10 +154,6 @@ def initial_state(ruleset: Ruleset, scores: Sequence[int] | None = None, **at: i
     return HandState(index=0, scores=start, **at)  # type: ignore[arg-type]
 
 
-def ceil100(points: float) -> int:
-    return -int(-points // 100) * 100
-
-
 def _quarter(seats: Iterable[Seat], what: str) -> tuple[Seat, ...]:
     out = tuple(seats)
     for seat in out:
@@ -191,45 +187,60 @@ def _pao_split(value: WinValue, base: int, ruleset: Ruleset) -> tuple[int, int]:
     return pao_base, base - pao_base
 
 
-def _ron_deltas(
-    state: HandState, win: Win, value: WinValue, base: int, discarder: Seat, honba: int, ruleset: Ruleset
+def _by_seat(state: HandState, by_wind: dict[str, int]) -> list[int]:
+    return [by_wind[state.seat_wind(seat)] for seat in SEATS]
+
+
+def _win_deltas(
+    state: HandState,
+    win: Win,
+    value: WinValue,
+    base: int,
+    discarder: Seat | None,
+    honba: int,
+    ruleset: Ruleset,
 ) -> list[int]:
-    d = [0, 0, 0, 0]
-    factor = 6 if win.winner == state.dealer else 4
-    honba_pts = honba * ruleset.honba_value
-    pao_base, rest = _pao_split(value, base, ruleset) if win.pao is not None else (0, base)
-    if pao_base:
-        assert win.pao is not None
-        part = ceil100(pao_base * factor)
-        d[win.pao] -= part // 2 + honba_pts  # the liable player also pays the honba
-        d[discarder] -= part - part // 2
-        honba_pts = 0
-        got = part
-    else:
-        got = 0
-    normal = ceil100(rest * factor) if rest else 0
-    d[discarder] -= normal + honba_pts
-    d[win.winner] += got + normal + honba * ruleset.honba_value
-    return d
+    """One win's payments (payments.py does the split), with pao and `honba` counters added."""
+    from scoring.engine.payments import honba_deltas, raw_deltas
 
-
-def _tsumo_deltas(state: HandState, win: Win, value: WinValue, base: int, ruleset: Ruleset) -> list[int]:
-    d = [0, 0, 0, 0]
-    per_honba = state.honba * ruleset.honba_value // 3
+    wind = state.seat_wind
     pao_base, rest = _pao_split(value, base, ruleset) if win.pao is not None else (0, base)
-    for seat in SEATS:
-        if seat == win.winner:
+    d = [0, 0, 0, 0]
+    for part, liable in ((rest, False), (pao_base, True)):
+        if not part:
             continue
-        mult = 2 if (win.winner == state.dealer or seat == state.dealer) else 1
-        pay_rest = ceil100(rest * mult) if rest else 0
-        pay_pao = ceil100(pao_base * mult) if pao_base else 0
-        payer = win.pao if (pao_base and win.pao is not None) else seat
-        if pao_base:
-            d[payer] -= pay_pao + per_honba  # the liable player pays the whole of it, honba too
-            d[seat] -= pay_rest
+        winner_wind = wind(win.winner)
+        raw = _by_seat(
+            state,
+            raw_deltas(
+                base=part, winner=winner_wind, discarder=None if discarder is None else wind(discarder)
+            ),
+        )
+        if liable:
+            assert win.pao is not None
+            total = raw[win.winner]
+            # Liability: the liable player pays a tsumo alone, a ron half with the discarder.
+            share = total if discarder is None else total // 2
+            raw = [0, 0, 0, 0]
+            raw[win.pao] -= share
+            if discarder is not None:
+                raw[discarder] -= total - share
+            raw[win.winner] += total
+        for seat in SEATS:
+            d[seat] += raw[seat]
+    if honba:
+        if pao_base:  # the liable player pays the honba too
+            d[win.pao] -= honba * ruleset.honba_value  # type: ignore[index]
+            d[win.winner] += honba * ruleset.honba_value
         else:
-            d[seat] -= pay_rest + per_honba
-        d[win.winner] += pay_rest + pay_pao + per_honba
+            extra = honba_deltas(
+                winner=wind(win.winner),
+                discarder=None if discarder is None else wind(discarder),
+                honba=honba,
+                ruleset=ruleset,
+            )
+            for seat, value_ in enumerate(_by_seat(state, extra)):
+                d[seat] += value_
     return d
 
 
@@ -333,7 +344,7 @@ def apply(state: HandState, record: Record, ruleset: Ruleset, valuer: Valuer | N
         _check_riichi_claim(win, riichi)
         value = _value(valuer, win, _context(state, win, None), ruleset)
         base, limit = _base(value, ruleset)
-        d = _tsumo_deltas(state, win, value, base, ruleset)
+        d = _win_deltas(state, win, value, base, None, state.honba, ruleset)
         d[win.winner] += deposits * ruleset.riichi_deposit
         deposits = 0
         wins.append(WinResult(win.winner, value, base, _limit_name(limit), tuple(d)))  # type: ignore[arg-type]
@@ -416,7 +427,7 @@ def _apply_ron(
         value = _value(valuer, win, _context(state, win, record.discarder), ruleset)
         base, limit = _base(value, ruleset)
         gets_honba = i == 0 or ruleset.multiple_ron_honba == "each"
-        d = _ron_deltas(state, win, value, base, record.discarder, state.honba if gets_honba else 0, ruleset)
+        d = _win_deltas(state, win, value, base, record.discarder, state.honba if gets_honba else 0, ruleset)
         if i == 0:  # deposits go to the winner nearest the discarder
             d[win.winner] += deposits * ruleset.riichi_deposit
         wins.append(WinResult(win.winner, value, base, _limit_name(limit), tuple(d)))  # type: ignore[arg-type]
@@ -444,9 +455,7 @@ def _apply_draw(
         honba = state.honba if ruleset.nagashi_honba else 0
         for seat in nagashi:
             win = Win(winner=seat, hand=None)  # type: ignore[arg-type]
-            d = _tsumo_deltas(
-                dataclasses.replace(state, honba=honba), win, WinValue(han=5, fu=0), 2000, ruleset
-            )
+            d = _win_deltas(state, win, WinValue(han=5, fu=0), 2000, None, honba, ruleset)
             for s in SEATS:
                 deltas[s] += d[s]
         if ruleset.nagashi_takes_deposits:
