@@ -105,6 +105,8 @@ def _yaku_errors(names: Sequence[str], q: QuickHand, ruleset: Ruleset, *, yakuma
             errors.append(f"{a} and {b} cannot both be in one hand")
     if "ippatsu" in seen and not seen & {"riichi", "double_riichi", "open_riichi", "double_open_riichi"}:
         errors.append("ippatsu without riichi")
+    if q.tsumo and not q.is_open and not yakuman and "menzen_tsumo" not in seen:
+        errors.append("a closed hand winning by tsumo always has menzen_tsumo; add it to the yaku")
     if "honroutou" in seen and not seen & {"toitoi", "chiitoitsu"}:
         errors.append(
             "honroutou comes with toitoi or chiitoitsu (all terminals and honors leave no sequence)"

@@ -60,6 +60,10 @@ REJECTIONS = [
     ({"han": 2, "fu": 40, "yaku": ["tanyao", "yakuhai_chun"]}, "tanyao and yakuhai_chun cannot both"),
     ({"han": 4, "fu": 40, "yaku": ["toitoi", "pinfu", "tanyao"]}, "pinfu and toitoi cannot both"),
     ({"han": 2, "fu": 30, "yaku": ["ippatsu", "tanyao"]}, "ippatsu without riichi"),
+    (
+        {"han": 2, "fu": 30, "tsumo": True, "discarder": None, "yaku": ["riichi", "tanyao"]},
+        "always has menzen_tsumo",
+    ),
     ({"han": 4, "fu": 40, "yaku": ["honroutou", "sanankou"]}, "honroutou comes with toitoi or chiitoitsu"),
     ({"han": 3, "fu": 40, "yaku": ["shousangen", "yakuhai_haku"]}, "shousangen has exactly two dragon"),
     (
