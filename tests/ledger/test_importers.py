@@ -160,3 +160,28 @@ def test_a_riichi_declared_on_the_ronned_discard_places_no_deposit() -> None:
 def test_four_riichi_abort_lists_all_four_declarers() -> None:
     record = load_game(DATA / "tenhou6" / "abort-four-riichi.json").hands[0].record
     assert record == Abort(reason="suucha_riichi", riichi=(0, 1, 2, 3))
+
+
+def test_a_three_player_game_is_skipped_never_agreed(tmp_path) -> None:
+    from scoring.replay import replay_paths
+
+    mjlog = tmp_path / "sanma.mjlog"
+    mjlog.write_text(
+        '<mjloggm ver="2.3"><GO type="25"/><INIT seed="0,0,0,1,1,5" ten="350,350,350,0" oya="0"/>'
+        '<RYUUKYOKU type="yao9" ba="0,0" sc="350,0,350,0,350,0,0,0"/></mjloggm>',
+        encoding="utf-8",
+    )
+    t6 = tmp_path / "sanma.json"
+    t6.write_text(json.dumps({"rule": {"disp": "三般南喰赤", "aka": 1}, "log": []}), encoding="utf-8")
+    summary = replay_paths([str(mjlog), str(t6)])
+    assert summary.games == 2
+    assert summary.skipped == 2
+    assert summary.mismatches == 0
+    assert all("three-player" in line for line in summary.lines)
+
+
+def test_a_json_file_that_is_no_game_is_an_error_naming_the_problem(tmp_path) -> None:
+    path = tmp_path / "other.json"
+    path.write_text('{"hello": "world"}', encoding="utf-8")
+    with pytest.raises(ValueError, match=r"neither a tenhou\.net/6 log nor a riichi-league game"):
+        load_game(path)
