@@ -111,3 +111,21 @@ def test_random_legal_games_conserve_points_move_honba_by_the_rules_and_end(
     state = _finish(state, ruleset)
     assert state.game_over
     assert _table_total(state, ruleset) == total
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(name=st.sampled_from(sorted(PRESETS)), data=st.data())
+def test_any_sequence_of_records_round_trips_through_game_json(name: str, data: st.DataObject) -> None:
+    import json
+
+    from scoring.engine.importers.gamejson import Game, game_from_json, game_to_json
+
+    ruleset = PRESETS[name]
+    state = initial_state(ruleset)
+    records = tuple(
+        data.draw(legal_record(state, ruleset), label="record") for _ in range(data.draw(st.integers(0, 6)))
+    )
+    game = Game(ruleset=name, records=records)
+    doc = json.loads(json.dumps(game_to_json(game)))
+    assert game_from_json(doc) == game
+    assert game_to_json(game_from_json(doc)) == doc
