@@ -70,10 +70,17 @@ class YakuSerializer(serializers.Serializer):
 
 class HandResultSerializer(serializers.Serializer):
     legal = serializers.BooleanField()
-    errors = serializers.ListField(child=serializers.CharField(), required=False)
     han = serializers.IntegerField(required=False)
     fu = serializers.IntegerField(required=False)
     yaku = YakuSerializer(many=True, required=False)
     limit = serializers.CharField(required=False, allow_null=True)
     deltas = serializers.DictField(child=serializers.IntegerField(), required=False)
     warnings = serializers.ListField(child=serializers.CharField(), required=False)
+
+    def get_fields(self) -> dict[str, serializers.Field]:
+        fields = super().get_fields()
+        # "errors" would shadow Serializer.errors as a class attribute.
+        fields["errors"] = serializers.ListField(
+            child=serializers.CharField(), required=False, help_text="Why the hand is not legal."
+        )
+        return fields

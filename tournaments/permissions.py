@@ -207,7 +207,7 @@ def required_access(request: Request, view: Any) -> Access:
     by_action: dict[str, Access] = getattr(view, "access_by_action", {}) or {}
     action = getattr(view, "action", None)
     # "action.method" (e.g. "members.post") wins over "action" when one action serves two methods.
-    for key in (f"{action}.{request.method.lower()}", action):
+    for key in (f"{action}.{(request.method or '').lower()}", action):
         if key in by_action:
             return by_action[key]
     if request.method in SAFE_METHODS:

@@ -144,7 +144,7 @@ class RegistrationSerializer(serializers.ModelSerializer):
         read_only_fields = fields
 
     def get_team(self, obj: Registration) -> str:
-        return obj.team.name if obj.team_id else ""
+        return obj.team.name if obj.team else ""
 
 
 class RegisterSerializer(serializers.Serializer):
@@ -396,7 +396,9 @@ class PenaltyCancelSerializer(serializers.Serializer):
     reason = serializers.CharField(max_length=300, required=False, default="", allow_blank=True)
 
 
-POINTS = {"max_digits": 12, "decimal_places": 3}
+def points_field(**options: Any) -> serializers.DecimalField:
+    """Points in thousands with three decimals, as stored (e.g. "-12.500")."""
+    return serializers.DecimalField(max_digits=12, decimal_places=3, **options)
 
 
 class PlayerRefSerializer(serializers.Serializer):
@@ -427,12 +429,12 @@ class StatisticsSerializer(serializers.Serializer):
 
 class StandingSerializer(PlayerRefSerializer, StatisticsSerializer):
     rank = serializers.IntegerField(allow_null=True, help_text="null: not ranked (a substitute)")
-    points = serializers.DecimalField(**POINTS, help_text="Game points plus penalties.")
-    game_points = serializers.DecimalField(**POINTS)
-    penalties = serializers.DecimalField(**POINTS)
-    live_points = serializers.DecimalField(**POINTS, help_text="Points of games still running.")
+    points = points_field(help_text="Game points plus penalties.")
+    game_points = points_field()
+    penalties = points_field()
+    live_points = points_field(help_text="Points of games still running.")
     live_games = serializers.IntegerField()
-    best_game = serializers.DecimalField(**POINTS, allow_null=True)
+    best_game = points_field(allow_null=True)
     score_total = serializers.IntegerField()
 
 
@@ -449,13 +451,13 @@ class StandingsQuerySerializer(serializers.Serializer):
 class TeamMemberSerializer(serializers.Serializer):
     number = serializers.IntegerField()
     name = serializers.CharField()
-    points = serializers.DecimalField(**POINTS)
+    points = points_field()
 
 
 class TeamStandingSerializer(serializers.Serializer):
     rank = serializers.IntegerField()
     team = serializers.CharField()
-    points = serializers.DecimalField(**POINTS)
+    points = points_field()
     games = serializers.IntegerField()
     members = TeamMemberSerializer(many=True)
 
@@ -468,14 +470,14 @@ class PlayerGameSerializer(serializers.Serializer):
     finished = serializers.BooleanField()
     score = serializers.IntegerField()
     place = serializers.IntegerField()
-    points = serializers.DecimalField(**POINTS)
-    cumulative = serializers.DecimalField(**POINTS)
+    points = points_field()
+    cumulative = points_field()
 
 
 class PlayerStatisticsSerializer(PlayerRefSerializer):
     rank = serializers.IntegerField(allow_null=True)
-    points = serializers.DecimalField(**POINTS)
-    penalties = serializers.DecimalField(**POINTS)
+    points = points_field()
+    penalties = points_field()
     statistics = StatisticsSerializer(allow_null=True)
     games = PlayerGameSerializer(many=True, help_text="Each game in round order, for a chart.")
 
@@ -486,18 +488,23 @@ class SeatedPlayerSerializer(PlayerRefSerializer):
 
 class HandStepSerializer(serializers.Serializer):
     number = serializers.IntegerField()
-    label = serializers.CharField(help_text="The hand, e.g. East 1.")
     record = serializers.DictField()
     deltas = serializers.ListField(child=serializers.IntegerField(), help_text="E S W N of the first hand.")
     scores = serializers.ListField(child=serializers.IntegerField(), help_text="After the hand.")
     honba = serializers.IntegerField()
     deposits = serializers.IntegerField()
 
+    def get_fields(self) -> dict[str, serializers.Field]:
+        fields = super().get_fields()
+        # "label" would shadow Field.label as a class attribute.
+        fields["label"] = serializers.CharField(help_text="The hand, e.g. E1 (East 1).")
+        return fields
+
 
 class SeatResultSerializer(serializers.Serializer):
     wind = serializers.CharField()
     place = serializers.IntegerField()
-    points = serializers.DecimalField(**POINTS)
+    points = points_field()
     score = serializers.IntegerField()
 
 

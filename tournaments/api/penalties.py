@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from django.db.models import QuerySet
+from typing import TypeVar
+
+from django.db.models import Model, QuerySet
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import extend_schema
 from rest_framework import mixins, status
@@ -18,6 +20,8 @@ from tournaments.filters import PenaltyFilter
 from tournaments.models import Game, Penalty, Registration, Round
 from tournaments.services.errors import ServiceError
 from tournaments.services.penalties import penalty_add, penalty_cancel
+
+M = TypeVar("M", bound=Model)
 
 
 class PenaltyViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSet):
@@ -63,8 +67,8 @@ class PenaltyViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedVie
         penalty = penalty_cancel(penalty=penalty, reason=data["reason"], by=request.user)
         return Response(s.PenaltySerializer(penalty).data)
 
-    def _one(self, model: type, field: str, **lookup: object) -> object:
-        found = model.objects.filter(tournament=self.tournament, **lookup).first()
+    def _one(self, model: type[M], field: str, **lookup: object) -> M:
+        found = model._default_manager.filter(tournament=self.tournament, **lookup).first()
         if found is None:
             value = next(iter(lookup.values()))
             raise ServiceError(field, f"this event has no {field} {value}")

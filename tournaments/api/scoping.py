@@ -41,7 +41,6 @@ def _denied_message(need: Access) -> str:
 class TournamentScopedMixin:
     """Sets `self.tournament` (checked) during permission checks."""
 
-    permission_classes = [AllowAny]
     access_by_action: dict[str, Access] = {}
     write_access: Access = Access.MANAGE
     tournament: Tournament
@@ -58,8 +57,9 @@ class TournamentScopedMixin:
 
 
 class ScopedGenericView(TournamentScopedMixin, generics.GenericAPIView):
-    pass
+    # Access is decided per event in check_permissions (404 before 403), not by a permission class.
+    permission_classes = [AllowAny]
 
 
 class ScopedViewSet(TournamentScopedMixin, viewsets.GenericViewSet):
-    pass
+    permission_classes = [AllowAny]

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from django.db.models import QuerySet
 from drf_spectacular.utils import extend_schema
@@ -39,7 +39,7 @@ class StandingViewSet(ScopedViewSet):
             rows = standings_for_rounds(tournament=self.tournament, **rounds)
         else:
             rows = standings_table(tournament=self.tournament)
-        page = self.paginate_queryset(rows)
+        page = self.paginate_queryset(cast(Any, rows))  # the paginator slices lists as well
         return self.get_paginated_response(s.StandingSerializer(page, many=True).data)
 
 
