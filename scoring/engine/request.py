@@ -146,7 +146,7 @@ def evaluate_request(data: Any) -> tuple[HandResult, bool]:
         return HandResult.illegal(*exc.errors), True
     unknown = sorted(set(data) - KNOWN_KEYS)
     if unknown:
-        result.warnings = [f"{key}: unknown key, ignored" for key in unknown]
+        result.warnings = result.warnings + [f"{key}: unknown key, ignored" for key in unknown]
     return result, False
 
 
@@ -232,7 +232,12 @@ def _evaluate_win(data: Mapping[str, Any], ruleset: Ruleset) -> HandResult:
     if r.errors:
         raise RequestError(r.errors)
     assert hand is not None and win is not None
+    warnings = []
     try:
+        if len(parse_tiles(hand)) == 13 - 3 * len(melds):
+            # the hand was given without its winning tile (13 tiles): the request says which it is
+            hand += win
+            warnings.append("hand: the winning tile was not among the concealed tiles; it was added")
         parsed = parse_hand(
             hand=hand, melds=melds, win=win, dora=dora, ura=ura, discards=discards, ruleset=ruleset
         )
@@ -249,4 +254,6 @@ def _evaluate_win(data: Mapping[str, Any], ruleset: Ruleset) -> HandResult:
         discarder_riichi=flags["from_riichi"],
         **{k: v for k, v in flags.items() if k not in ("from_riichi", "open")},
     )
-    return evaluate_tiles(parsed, situation, ruleset)
+    result = evaluate_tiles(parsed, situation, ruleset)
+    result.warnings = warnings
+    return result

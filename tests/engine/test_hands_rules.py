@@ -37,7 +37,7 @@ ILLEGAL = [
     ({"hand": H, "win": "4s", "from": "S"}, "cannot deal in to themselves"),
     ({"hand": H, "win": "4s", "from": None}, "a ron needs the discarder"),
     ({"hand": H, "win": "4s", "tsumo": True, "from": "W"}, "a tsumo has no discarder"),
-    ({"hand": "123m456p789s2345s", "win": "4s"}, "wrong tile count: 13 concealed tiles with 0 meld(s)"),
+    ({"hand": "123m456p789s235s", "win": "5s"}, "wrong tile count: 12 concealed tiles with 0 meld(s)"),
     ({"hand": H, "win": "6s"}, "winning tile 6s is not among"),
     ({"hand": "111m456p789s23455s", "melds": [], "win": "4s", "dora": ["1m", "1m"]}, "appears 5 times"),
     ({"hand": "11111m234m456p555s", "win": "5s"}, "1m appears 5 times"),
@@ -182,3 +182,9 @@ def test_the_open_riichi_ron_yakuman_does_not_apply_when_the_discarder_was_in_ri
     riichi_discarder, _ = run(rules, **hand, from_riichi=True)
     assert free.yakuman == 1
     assert riichi_discarder.yakuman == 0 and dict(riichi_discarder.yaku)["open_riichi"] == 2
+
+
+def test_a_hand_given_without_its_winning_tile_gets_it_added_with_a_warning():
+    result, malformed = run("tenhou", hand="123m456p789s2355s", win="4s")
+    assert not malformed and result.legal and dict(result.yaku) == {"pinfu": 1}
+    assert result.warnings == ["hand: the winning tile was not among the concealed tiles; it was added"]
