@@ -90,10 +90,14 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=20)
     args = parser.parse_args()
     data = Path(args.data)
-    files = sorted(p for p in data.rglob("*") if p.suffix in (".mjlog", ".json"))
+    files = sorted(p for p in data.rglob("*") if p.suffix in (".mjlog", ".xml", ".gz", ".json"))
+    xml = {p for p in files if read_mjlog_text(p).lstrip().startswith("<")} if files else set()
     games = [load_game(p) for p in files]
-    mjlog_games = [g for g, p in zip(games, files, strict=True) if p.suffix == ".mjlog"]
-    inputs = [a for p in files if p.suffix == ".mjlog" for a in package_inputs(p)]
+    mjlog_games = [g for g, p in zip(games, files, strict=True) if p in xml]
+    inputs = [a for p in files if p in xml for a in package_inputs(p)]
+    if not inputs:
+        print("no mjlog records with wins to compare against the mahjong package")
+        return 1
 
     # The same wins through our tile evaluation alone (engine hands.py), with the contexts the ledger gave.
     calls = []
@@ -164,7 +168,7 @@ def main() -> int:
     package_wins = len(inputs) * args.repeat / package_time
     engine_wins = len(calls) * args.repeat / engine_time
     print(f"files {len(files)}, hands {all_summary.hands}, wins {all_summary.wins}, repeat {args.repeat}")
-    print(f"replay, all shared records:        {all_hands:10.0f} hands/s")
+    print(f"replay, all records given:         {all_hands:10.0f} hands/s")
     print(f"replay, mjlog records (tiles):     {mj_hands:10.0f} hands/s  {mj_wins:10.0f} wins/s")
     ledger_hands = ledger_summary.hands * args.repeat / ledger_time
     print(f"ledger + replay alone (memoized):  {ledger_hands:10.0f} hands/s")
