@@ -1,7 +1,7 @@
 """URLs under /api/: the REST API, its OpenAPI schema and docs, and the token endpoint."""
 
 from django.urls import include, path
-from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 from rest_framework.authtoken.views import obtain_auth_token
 from rest_framework.routers import DefaultRouter
 
@@ -32,6 +32,5 @@ urlpatterns = [
     path("hand/", HandCalculatorView.as_view(), name="api-hand"),
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
-    path("redoc/", SpectacularRedocView.as_view(url_name="api-schema"), name="api-redoc"),
     path("", include(router.urls)),
 ]

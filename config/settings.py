@@ -162,10 +162,9 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Tournaments, seatings, hand-by-hand results and standings.",
     "VERSION": "1",
     "SERVE_INCLUDE_SCHEMA": False,
-    # Swagger UI and Redoc served from the installed sidecar package, not a CDN.
+    # Swagger UI (/api/docs/) served from the installed sidecar package, not a CDN.
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
-    "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
     "ENUM_NAME_OVERRIDES": {
         "TournamentStatusEnum": "tournaments.models.TournamentStatus",

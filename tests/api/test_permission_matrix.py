@@ -168,7 +168,6 @@ API: list[Route] = [
     ),
     Route("GET", "/api/schema/", PUBLIC),
     Route("GET", "/api/docs/", PUBLIC),
-    Route("GET", "/api/redoc/", PUBLIC),
 ]
 
 # Pages: `path` is the URL name. Pages redirect after a form post and show service errors as
