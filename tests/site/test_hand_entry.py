@@ -145,6 +145,20 @@ def test_a_hand_that_cannot_be_is_explained_in_words(scorer_client: Client, game
 
 
 @pytest.mark.django_db
+def test_a_hand_given_tile_by_tile_is_valued_by_the_engine(scorer_client: Client, game: Game) -> None:
+    # 234m 345p 456s 678s 88s, ron on 6s (two-sided): tanyao + pinfu, 2 han 30 fu, non-dealer: 2000
+    tiles = {"mode": "tiles", "hand": "2m3m4m3p4p5p4s5s6s7s8s8s8s6s", "win": "6s"}
+    result = preview(
+        scorer_client,
+        game,
+        {"kind": "ron", "winners": [1], "discarder": 2, "riichi": [], "wins": {"1": tiles}},
+    )
+    assert result["legal"] is True, result
+    assert result["deltas"] == [0, 2000, -2000, 0]
+    assert "2 han 30 fu" in result["wins"][0]["text"]
+
+
+@pytest.mark.django_db
 def test_the_preview_says_what_is_still_to_pick(scorer_client: Client, game: Game) -> None:
     result = preview(
         scorer_client,
