@@ -53,6 +53,8 @@ class HandCalculatorView(APIView):
         ],
     )
     def post(self, request: Request) -> Response:
+        """Evaluate one hand (tiles or quick entry): legality, yaku, han, fu, limit and every player's
+        payment with honba and deposits. Keys as in docs/hand-format.md (`python -m scoring hand`)."""
         result, malformed = evaluate_request(request.data)
         if malformed:
             return Response(_by_field(result.errors), status=status.HTTP_400_BAD_REQUEST)

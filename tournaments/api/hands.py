@@ -24,6 +24,8 @@ from tournaments.services.games import game_edit_hand, game_record_hand, game_un
 
 
 class HandViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSet):
+    """The hand records of one game, numbered from 1, as entered (the game JSON record format)."""
+
     serializer_class = s.HandRecordSerializer
     lookup_field = "number"
     lookup_value_regex = r"[0-9]{1,4}"
