@@ -11,6 +11,7 @@ from scoring.engine.records import Abort, Chombo, Draw, QuickHand, Record, Ron, 
 from scoring.engine.rules import Ruleset
 from tournaments.models import Game, GameStatus, Seat
 from tournaments.services.games import _stored_records, fold_records
+from tournaments.services.hand_json import hand_from_json
 from tournaments.services.tournaments import tournament_ruleset
 
 
@@ -96,21 +97,33 @@ def _points(
     return places, [Decimal(repr(by_seat[seat].points)).quantize(Decimal("0.001")) for seat in range(4)]
 
 
-def game_outcomes(*, game: Game) -> list[SeatOutcome]:
+def game_outcomes(
+    *,
+    game: Game,
+    ruleset: Ruleset | None = None,
+    seats: Sequence[tuple[int, int]] | None = None,
+    hands: Sequence[tuple[int, dict[str, object]]] | None = None,
+) -> list[SeatOutcome]:
     """What the game says now for each seat (empty while it has no result). A running game gets
-    provisional places and points as if it ended now."""
+    provisional places and points as if it ended now. A full rebuild passes the ruleset, the seats
+    ((seat id, registration id) in wind order) and the hands ((number, record JSON)) it fetched in bulk."""
     if game.status == GameStatus.PENDING:
         return []
-    ruleset = tournament_ruleset(game.tournament)
-    seats = list(
-        Seat.objects.filter(table_id=game.table_id).order_by("wind").values_list("id", "registration_id")
-    )
+    if ruleset is None:
+        ruleset = tournament_ruleset(game.tournament)
+    if seats is None:
+        seats = list(
+            Seat.objects.filter(table_id=game.table_id).order_by("wind").values_list("id", "registration_id")
+        )
     finished = game.status == GameStatus.FINISHED
     if game.final_scores is not None:
         state = initial_state(ruleset, scores=game.final_scores, deposits=game.deposits_left)
         stats = [SeatStats() for _ in range(4)]
     else:
-        numbered = _stored_records(game)
+        if hands is None:
+            numbered = _stored_records(game)
+        else:
+            numbered = [(number, hand_from_json(record)) for number, record in hands]
         states = fold_records(ruleset, numbered)
         state = states[-1]
         stats = hand_stats([r for _, r in numbered], states)

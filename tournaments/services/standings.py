@@ -9,6 +9,7 @@ that lock allows, and a job never waits for a locked game row):
 Tie-breaks are documented in docs/standings.md.
 """
 
+from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
@@ -21,12 +22,17 @@ from tournaments.models import (
     Game,
     GameResult,
     GameStatus,
+    HandRecord,
     Penalty,
+    Seat,
     StandingRow,
     SubstituteScoring,
     Tournament,
 )
 from tournaments.services.game_results import SeatOutcome, game_outcomes
+from tournaments.services.tournaments import tournament_ruleset
+
+REBUILD_CHUNK = 500
 
 # StandingRow fields that are plain sums of per-game contributions.
 ADDITIVE = (
@@ -157,7 +163,11 @@ def _ensure_rows(tournament: Tournament) -> None:
 
 def _store_outcomes(game: Game, outcomes: Sequence[SeatOutcome]) -> list[GameResult]:
     GameResult.objects.filter(game=game).delete()
-    return GameResult.objects.bulk_create(
+    return GameResult.objects.bulk_create(_result_rows(game, outcomes))
+
+
+def _result_rows(game: Game, outcomes: Sequence[SeatOutcome]) -> list[GameResult]:
+    return [
         GameResult(
             game=game,
             seat_id=o.seat_id,
@@ -170,18 +180,10 @@ def _store_outcomes(game: Game, outcomes: Sequence[SeatOutcome]) -> list[GameRes
             place=o.place,
             points=o.points,
             chombo_points=o.chombo_points,
-            hands=o.hands,
-            wins=o.wins,
-            tsumo=o.tsumo,
-            deal_ins=o.deal_ins,
-            riichi=o.riichi,
-            calls=o.calls,
-            win_value=o.win_value,
-            deal_in_value=o.deal_in_value,
-            chombo=o.chombo,
+            **{name: getattr(o, name) for name in STAT_FIELDS},
         )
         for o in outcomes
-    )
+    ]
 
 
 def _refresh_game(tournament: Tournament, game_id: int) -> None:
@@ -283,13 +285,35 @@ def standings_rebuild(*, tournament_id: int) -> None:
     )
     if tournament is None:
         return
-    games = (
+    GameResult.objects.filter(tournament=tournament).delete()
+    ruleset = tournament_ruleset(tournament)
+    games = list(
         Game.objects.filter(tournament=tournament).exclude(status=GameStatus.PENDING).select_related("round")
     )
-    GameResult.objects.filter(tournament=tournament).delete()
     results: list[GameResult] = []
-    for game in games:
-        results.extend(_store_outcomes(game, game_outcomes(game=game)))
+    for start in range(0, len(games), REBUILD_CHUNK):
+        chunk = games[start : start + REBUILD_CHUNK]
+        seats: dict[int, list[tuple[int, int]]] = defaultdict(list)
+        for table_id, seat_id, registration_id in (
+            Seat.objects.filter(table_id__in=[g.table_id for g in chunk])
+            .order_by("table_id", "wind")
+            .values_list("table_id", "id", "registration_id")
+        ):
+            seats[table_id].append((seat_id, registration_id))
+        hands: dict[int, list[tuple[int, Any]]] = defaultdict(list)
+        for game_id, number, record in (
+            HandRecord.objects.filter(game__in=chunk)
+            .order_by("game_id", "number")
+            .values_list("game_id", "number", "record")
+        ):
+            hands[game_id].append((number, record))
+        for game in chunk:
+            game.tournament = tournament
+            outcomes = game_outcomes(
+                game=game, ruleset=ruleset, seats=seats[game.table_id], hands=hands[game.pk]
+            )
+            results.extend(_result_rows(game, outcomes))
+    GameResult.objects.bulk_create(results, batch_size=1000)
     totals: dict[int, dict[str, Any]] = {
         r: dict.fromkeys(ADDITIVE, 0) for r in tournament.registrations.values_list("id", flat=True)
     }
