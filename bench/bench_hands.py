@@ -26,6 +26,7 @@ from mahjong.meld import Meld as PackageMeld
 
 from scoring.engine.hands import Situation, evaluate_hand, package_options
 from scoring.engine.presets import get_preset
+from scoring.engine.request import evaluate_request
 from scoring.engine.tiles import Tile, tiles_to_str
 
 WINDS = ("E", "S", "W", "N")
@@ -141,6 +142,33 @@ def run_ours(hands: list[dict]) -> float:
     return time.process_time() - start
 
 
+def as_request(hand: dict) -> dict:
+    """The same hand as a `python -m scoring hand` request object (without the JSON text step)."""
+    s: Situation = hand["situation"]
+    request = {
+        "ruleset": {"preset": "tenhou", "red_fives": 0},
+        "hand": hand["hand"],
+        "melds": hand["melds"],
+        "win": hand["win"],
+        "tsumo": s.tsumo,
+        "seat": s.seat,
+        "round": s.round,
+        "riichi": s.riichi,
+        "dora": hand["dora"],
+        "deposits": s.deposits,
+    }
+    if s.discarder:
+        request["from"] = s.discarder
+    return request
+
+
+def run_requests(requests: list[dict]) -> float:
+    start = time.process_time()
+    for request in requests:
+        evaluate_request(request)
+    return time.process_time() - start
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=2000)
@@ -153,11 +181,16 @@ def main() -> None:
         package_times.append(run_package(inputs))
         our_times.append(run_ours(hands))
     package, ours = min(package_times), min(our_times)
+    requests = [as_request(h) for h in hands]
+    full = min(run_requests(requests) for _ in range(3))
     package_rate, our_rate = len(hands) / package, len(hands) / ours
     print(f"hands: {len(hands)} legal wins (best of {args.rounds})")
     print(f"mahjong package directly: {package_rate:9.0f} hands/s")
     print(f"our hand validation:      {our_rate:9.0f} hands/s")
     print(f"ratio ours/package: {our_rate / package_rate:.2f} (target >= 0.80)")
+    print(
+        f"(for information) whole request objects through evaluate_request: {len(hands) / full:.0f} hands/s"
+    )
 
 
 if __name__ == "__main__":

@@ -354,15 +354,22 @@ def evaluate_tiles(parsed: ParsedHand, situation: Situation, ruleset: Ruleset) -
     return result
 
 
+@lru_cache(maxsize=2048)
+def _package_meld(meld: Meld) -> PackageMeld:
+    # the package only reads a meld, and our melds are immutable and cached, so one object per meld text
+    ids = [kind * 4 + 1 - red for kind, red in meld.tiles]
+    return PackageMeld(_MELD_TYPES[meld.kind], ids, opened=meld.is_open)
+
+
 def _run_package(parsed: ParsedHand, s: Situation, ruleset: Ruleset, *, renhou: bool) -> HandResult:
     # The package reads only tile kinds (id // 4) and whether an id is a red five (copy 0 of a five), so
     # ids need not be distinct: copy 0 for red fives, copy 1 for everything else.
     melds = []
     all_ids: list[int] = []
     for m in parsed.melds:
-        meld_ids = [kind * 4 + 1 - red for kind, red in m.tiles]
-        melds.append(PackageMeld(_MELD_TYPES[m.kind], meld_ids, opened=m.is_open))
-        all_ids += meld_ids
+        package_meld = _package_meld(m)
+        melds.append(package_meld)
+        all_ids += package_meld.tiles
     concealed_ids = [kind * 4 + 1 - red for kind, red in parsed.concealed]
     all_ids += concealed_ids
     win_id = concealed_ids[parsed.win_index]
@@ -423,6 +430,7 @@ def _from_response(response: object, parsed: ParsedHand, ruleset: Ruleset) -> Ha
     yaku: list[tuple[str, int]] = []
     dora = ura = aka = 0
     yakuman_names: list[str] = []
+    yaku_han = 0
     for item in response.yaku or ():  # type: ignore[attr-defined]
         name = _name_of(type(item))
         han = item.han_open if is_open and item.han_open else item.han_closed
@@ -439,6 +447,7 @@ def _from_response(response: object, parsed: ParsedHand, ruleset: Ruleset) -> Ha
                 if name == "renhou" and ruleset.renhou == "han":
                     han = ruleset.renhou_han
                 yaku.append((name, han))
+                yaku_han += han
     fu = response.fu or 0  # type: ignore[attr-defined]
     fu_details = [(d["reason"], d["fu"]) for d in response.fu_details or ()]  # type: ignore[attr-defined]
     if ruleset.double_wind_pair_fu == 2 and (FuCalculator.DOUBLE_VALUED_PAIR, 4) in fu_details:
@@ -450,6 +459,7 @@ def _from_response(response: object, parsed: ParsedHand, ruleset: Ruleset) -> Ha
         yakuman_names.append("suurenkou")
     elif ruleset.sanrenkou and runs >= 3 and not yakuman_names:
         yaku.append(("sanrenkou", 2))
+        yaku_han += 2
     if yakuman_names:
         counted = [n for n in yakuman_names if n != "open_riichi_ron" or ruleset.open_riichi_ron_yakuman]
         multiple = yakuman_multiple(counted, ruleset)
@@ -465,7 +475,7 @@ def _from_response(response: object, parsed: ParsedHand, ruleset: Ruleset) -> Ha
             yakuman=multiple,
             base=base,
         )
-    han = sum(h for _, h in yaku) + dora + ura + aka
+    han = yaku_han + dora + ura + aka
     base, limit = base_points(han, fu, ruleset)
     return HandResult(
         legal=True,

@@ -7,7 +7,9 @@ opposed to a well-formed hand that is not a legal win.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from scoring.engine.hands import Situation, evaluate_tiles, parse_hand
@@ -58,10 +60,20 @@ def _ruleset(value: Any) -> Ruleset:
             raise RequestError([f"ruleset: {exc.args[0]}"]) from None
     if isinstance(value, Mapping):
         try:
-            return ruleset_from_dict(value)
+            key = json.dumps(value, sort_keys=True)
+        except (TypeError, ValueError):
+            key = None
+        try:
+            return _inline_ruleset(key) if key is not None else ruleset_from_dict(value)
         except RulesetError as exc:
             raise RequestError([f"ruleset.{e}" for e in exc.errors]) from None
     raise RequestError(["ruleset: must be a preset name or an object of ruleset fields"])
+
+
+@lru_cache(maxsize=64)
+def _inline_ruleset(key: str) -> Ruleset:
+    # a batch repeats the same inline ruleset on every line; validate it once
+    return ruleset_from_dict(json.loads(key))
 
 
 class _Reader:
