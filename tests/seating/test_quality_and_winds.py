@@ -20,6 +20,7 @@ def test_quality_counts_repeats_as_extra_meetings():
     assert q["repeated_pairs"] == 4
     assert q["max_meetings"] == 3
     assert q["winds"][1] == [3, 0, 0, 0]
+    assert q["wind_spreads"][1] == 3
     assert q["wind_spread"] == 3
     # 8 players x 3 rounds x 3 opponents / 2 = 36 meetings among 28 pairs
     assert q["repeats_lower_bound"] == 8

@@ -47,14 +47,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.json:
         out: dict[str, object] = {"rounds": rounds}
         if args.quality:
-            out["quality"] = {k: v for k, v in quality.items() if k != "winds"}
+            out["quality"] = {k: v for k, v in quality.items() if k not in ("winds", "wind_spreads")}
         print(json.dumps(out))
         return 0
     for i, tables in enumerate(rounds, 1):
         print(f"Round {i}")
         for j, t in enumerate(tables, 1):
             print(f"  Table {j}: " + " ".join(str(p) for p in t))
-    summary = ", ".join(f"{k} {v}" for k, v in quality.items() if k != "winds")
+    summary = ", ".join(f"{k} {v}" for k, v in quality.items() if k not in ("winds", "wind_spreads"))
     print(summary)
     return 0
 

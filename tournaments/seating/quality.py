@@ -18,8 +18,9 @@ def schedule_quality(rounds: Sequence[Sequence[Sequence[int]]]) -> dict[str, obj
     repeats: extra meetings, the sum over pairs of (times met - 1) for pairs that met more than once;
     repeated_pairs: pairs that met more than once; max_meetings: most meetings of one pair;
     repeats_lower_bound: no schedule of this size can have fewer repeats (counting argument);
-    winds: each player's [E, S, W, N] counts; wind_spread: the largest difference between two of a
-    player's counts, over all players (0 or 1 is balanced). Substitute slots are left out.
+    winds: each player's [E, S, W, N] counts; wind_spreads: per player, the largest difference between
+    two of their counts; wind_spread: the largest of those (0 or 1 is balanced). Substitute slots are
+    left out.
     """
     meetings: Counter[tuple[int, int]] = Counter()
     winds: dict[int, list[int]] = {}
@@ -45,5 +46,6 @@ def schedule_quality(rounds: Sequence[Sequence[Sequence[int]]]) -> dict[str, obj
         "repeats_lower_bound": max(0, total - n * (n - 1) // 2),
         "wind_spread": max(spreads, default=0),
         "winds": {p: winds[p] for p in sorted(winds)},
+        "wind_spreads": {p: max(winds[p]) - min(winds[p]) for p in sorted(winds)},
         "substitute_seats": substitute_seats,
     }
