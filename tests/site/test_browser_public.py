@@ -76,3 +76,30 @@ def test_the_pages_in_japanese(live_server: Any, browser: Any, django_user_model
     wide.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/enter/")
     shoot(wide, "13-entry-ja")
     context.close()
+
+
+def test_a_hand_entered_tile_by_tile(live_server: Any, browser: Any, django_user_model: Any) -> None:
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=8)
+    game = first_game(seat_next_round(event, owner))
+    page = browser.new_context(viewport=PHONE, locale="en-US").new_page()
+    page.goto(f"{live_server.url}/accounts/login/")
+    page.fill("#id_username", "owner")
+    page.fill("#id_password", "pw-owner-1")
+    page.click("form button.primary")
+    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/enter/")
+    page.click("[data-name=kind-ron]")
+    page.click("#step-winner [data-name=seat-1]")
+    page.click("#step-discarder [data-name=seat-2]")
+    page.click("#win-1 [data-name=mode-tiles]")
+    # 234m 345p 456s 678s 88s, the winning 6s last: tanyao pinfu, 2 han 30 fu -> 2000 (rules.md 5)
+    for tile in ["2m", "3m", "4m", "3p", "4p", "5p", "4s", "5s", "6s", "7s", "8s", "8s", "8s", "6s"]:
+        page.click(f"#win-1 [data-name=tile-{tile}]")
+    page.wait_for_selector("#preview.ok")
+    assert "2 han 30 fu" in page.inner_text("#preview")
+    assert page.inner_text("#win-1 .hand-tiles") == "2m3m4m3p4p5p4s5s6s7s8s8s8s6s"
+    shoot(page, "18-entry-tiles")
+    page.click("#save")
+    page.wait_for_selector("text=Hand 1 saved.")
+    game.refresh_from_db()
+    assert game.state["scores"] == [30000, 32000, 28000, 30000]  # WRC starts at 30000

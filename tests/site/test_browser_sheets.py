@@ -1,0 +1,61 @@
+"""Paper and big-screen pages in a browser: seating sheets and score sheets print without the site's
+navigation (print CSS), and the round timer counts down once started."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.site.browser import DESKTOP, PHONE, shoot
+from tests.site.conftest import make_event, seat_next_round
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def _signed_in(browser: Any, base: str, viewport: dict[str, int]) -> Any:
+    page = browser.new_context(viewport=viewport, locale="en-US").new_page()
+    page.goto(f"{base}/accounts/login/")
+    page.fill("#id_username", "owner")
+    page.fill("#id_password", "pw-owner-1")
+    page.click("form button.primary")
+    page.wait_for_url(f"{base}/")
+    return page
+
+
+def test_sheets_print_without_the_site_navigation(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=12)
+    seat_next_round(event, owner)
+    page = _signed_in(browser, live_server.url, DESKTOP)
+    page.goto(f"{live_server.url}/t/{event.slug}/manage/rounds/1/seating.print/")
+    assert page.locator("header.top").is_visible()
+    page.emulate_media(media="print")
+    assert not page.locator("header.top").is_visible()
+    assert not page.locator("text=Print").first.is_visible()
+    assert page.locator(".sheet tbody tr").count() == 3  # three tables of four
+    shoot(page, "15-print-seating")
+    page.goto(f"{live_server.url}/t/{event.slug}/manage/rounds/1/seating.print/?table=2")
+    assert page.locator(".sheet").count() == 1
+    page.goto(f"{live_server.url}/t/{event.slug}/manage/rounds/1/scoresheets.print/")
+    assert page.locator(".sheet.break").count() == 3
+    shoot(page, "16-print-scoresheets")
+
+
+def test_the_round_timer_counts_down(live_server: Any, browser: Any, django_user_model: Any) -> None:
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=8)
+    seat_next_round(event, owner)
+    page = _signed_in(browser, live_server.url, DESKTOP)
+    page.goto(f"{live_server.url}/t/{event.slug}/manage/rounds/1/timer/?minutes=1")
+    assert page.inner_text("#clock") == "1:00"
+    page.click("#t-start")
+    page.wait_for_function("document.getElementById('clock').textContent !== '1:00'", timeout=5000)
+    assert page.inner_text("#clock").startswith("0:5")
+    page.click("#t-pause")
+    shoot(page, "17-timer")
+    phone = _signed_in(browser, live_server.url, PHONE)
+    phone.goto(f"{live_server.url}/t/{event.slug}/manage/rounds/1/timer/?minutes=90")
+    shoot(phone, "17-timer")
