@@ -49,3 +49,15 @@ def test_the_shipped_designs_check_out():
     out = run("--check-data")
     assert out.returncode == 0, out.stdout
     assert "ok 64 players x 21 rounds" in out.stdout
+
+
+@pytest.mark.parametrize("players", [16, 24, pytest.param(28, marks=pytest.mark.slow), 40])
+def test_the_solver_finds_the_shipped_sizes_again(players):
+    from tournaments.seating import construct, designs
+
+    entry = designs.search(players, seconds=60)
+    assert entry is not None
+    fam = construct.Family(players, entry["rounds"], entry["kind"], entry["cyclic"])
+    rounds = construct.expand(fam, entry["base"])
+    assert len(rounds) == (players - 1) // 3
+    assert designs.check_design(players, [[list(t) for t in r] for r in rounds]) == []

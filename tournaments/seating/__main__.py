@@ -28,9 +28,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--regenerate-data", action="store_true", help="search the shipped designs again")
     parser.add_argument("--check-data", action="store_true", help="verify the shipped designs")
     parser.add_argument("--seconds", type=float, default=120.0, help="search time per size (regenerate)")
+    parser.add_argument("--sizes", type=int, nargs="+", help="player counts to regenerate (default: all)")
     args = parser.parse_args(argv)
     if args.regenerate_data:
-        for line in designs.regenerate(seconds=args.seconds):
+        sizes = tuple(args.sizes) if args.sizes else designs.SHIPPED_SIZES
+        for line in designs.regenerate(sizes, seconds=args.seconds):
             print(line)
     if args.check_data or args.regenerate_data:
         lines = designs.check_all()
