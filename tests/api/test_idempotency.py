@@ -72,3 +72,17 @@ def test_an_overlong_key_is_refused_naming_the_header(public_event: Cast) -> Non
     assert response.status_code == 400
     assert "Idempotency-Key" in response.json()
     assert not Penalty.objects.exists()
+
+
+def test_a_repeated_action_with_its_key_gets_the_first_answer_not_a_second_refusal(
+    public_event: Cast,
+) -> None:
+    # A phone that lost the answer to "drop player 3" retries: it must learn that it worked.
+    client = public_event.client("organizer")
+    url = f"/api/tournaments/{public_event.tournament.slug}/players/3/drop/"
+    first = client.post(url, {}, format="json", HTTP_IDEMPOTENCY_KEY="drop-3")
+    again = client.post(url, {}, format="json", HTTP_IDEMPOTENCY_KEY="drop-3")
+    assert first.status_code == again.status_code == 200
+    assert again.json() == first.json()
+    unkeyed = client.post(url, {}, format="json")
+    assert unkeyed.status_code == 400

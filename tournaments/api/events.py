@@ -16,7 +16,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from tournaments import serializers as s
-from tournaments.api.idempotency import idempotent
+from tournaments.api.idempotency import idempotent, idempotent_write
 from tournaments.api.inputs import valid_input
 from tournaments.api.scoping import check_tournament
 from tournaments.filters import TournamentFilter
@@ -78,6 +78,7 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
 
     @extend_schema(request=s.RulesetUpdateSerializer, responses={200: s.TournamentSerializer})
     @action(detail=True, methods=["patch"])
+    @idempotent_write
     def ruleset(self, request: Request, slug: str) -> Response:
         """Change rule fields, or start again from another preset, until the first result."""
         tournament = self.get_object()
@@ -112,6 +113,7 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
         description="Give a user the organizer or scorer role (owner only).",
     )
     @action(detail=True, methods=["get", "post"])
+    @idempotent_write
     def members(self, request: Request, slug: str) -> Response:
         tournament = self.get_object()
         if request.method == "GET":
@@ -125,6 +127,7 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
 
     @extend_schema(request=None, responses={204: OpenApiResponse(description="Removed.")})
     @action(detail=True, methods=["delete"], url_path=r"members/(?P<username>[^/]+)")
+    @idempotent_write
     def member_remove(self, request: Request, slug: str, username: str) -> Response:
         """Take a user's role away (owner only)."""
         tournament = self.get_object()

@@ -12,7 +12,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from tournaments import serializers as s
-from tournaments.api.idempotency import idempotent
+from tournaments.api.idempotency import idempotent, idempotent_write
 from tournaments.api.inputs import valid_input
 from tournaments.api.prefetch import games_of, games_with_results
 from tournaments.api.scoping import ScopedViewSet
@@ -68,6 +68,7 @@ class GameViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
 
     @extend_schema(request=None, responses={200: s.GameDetailSerializer})
     @action(detail=True, methods=["post"])
+    @idempotent_write
     def finish(self, request: Request, slug: str, pk: str) -> Response:
         """End a hand-by-hand game before its natural end (time limit): the scores now are final."""
         game = self.get_object()
@@ -98,6 +99,7 @@ class GameViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
         url_path="import",
         parser_classes=[MultiPartParser, FormParser, JSONParser],
     )
+    @idempotent_write
     def import_tenhou(self, request: Request, slug: str, pk: str) -> Response:
         """Fill an empty game with a whole Tenhou game; every hand is re-scored under the event's rules."""
         game = self.get_object()
@@ -110,6 +112,7 @@ class GameViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
 
     @extend_schema(request=s.SubstituteSerializer, responses={200: s.GameDetailSerializer})
     @action(detail=True, methods=["post"])
+    @idempotent_write
     def substitute(self, request: Request, slug: str, pk: str) -> Response:
         """Seat a substitute in place of the player at one wind of this game (usually one who dropped)."""
         game = self.get_object()

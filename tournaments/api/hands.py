@@ -15,7 +15,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from tournaments import serializers as s
-from tournaments.api.idempotency import idempotency_key, idempotent
+from tournaments.api.idempotency import idempotency_key, idempotent, idempotent_write
 from tournaments.api.inputs import valid_input
 from tournaments.api.scoping import ScopedViewSet
 from tournaments.models import Game, HandRecord
@@ -59,6 +59,7 @@ class HandViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
         return idempotent(request, run)
 
     @extend_schema(request=s.HandInputSerializer, responses={200: s.HandRecordSerializer})
+    @idempotent_write
     def update(self, request: Request, slug: str, game: str, number: str) -> Response:
         """Correct an earlier hand; refused, naming the hand, if it makes a later hand impossible."""
         the_game = self.game()
@@ -67,6 +68,7 @@ class HandViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
         return Response(s.HandRecordSerializer(hand).data)
 
     @extend_schema(request=None, responses={204: OpenApiResponse(description="The hand was removed.")})
+    @idempotent_write
     def destroy(self, request: Request, slug: str, game: str, number: str) -> Response:
         """Undo the last hand (only if hand `number` is still the last one)."""
         game_undo_last_hand(game=self.game(), number=int(number), by=request.user)

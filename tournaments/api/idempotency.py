@@ -10,6 +10,7 @@ cache cannot tell.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from collections.abc import Callable
@@ -81,3 +82,16 @@ def idempotent(request: Request, run: Callable[[], Response]) -> Response:
             status=status.HTTP_422_UNPROCESSABLE_ENTITY,
         )
     return Response(stored["data"], status=stored["status"], headers={"Idempotent-Replayed": "true"})
+
+
+def idempotent_write(method: Callable[..., Response]) -> Callable[..., Response]:
+    """Decorate a view method so a write repeated with the same Idempotency-Key runs once (reads
+    pass straight through). Place it under @action and @extend_schema."""
+
+    @functools.wraps(method)
+    def wrapper(self: Any, request: Request, *args: Any, **kwargs: Any) -> Response:
+        if request.method in ("GET", "HEAD", "OPTIONS"):
+            return method(self, request, *args, **kwargs)
+        return idempotent(request, lambda: method(self, request, *args, **kwargs))
+
+    return wrapper

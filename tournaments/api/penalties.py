@@ -13,7 +13,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from tournaments import serializers as s
-from tournaments.api.idempotency import idempotent
+from tournaments.api.idempotency import idempotent, idempotent_write
 from tournaments.api.inputs import valid_input
 from tournaments.api.scoping import ScopedViewSet
 from tournaments.filters import PenaltyFilter
@@ -60,6 +60,7 @@ class PenaltyViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedVie
 
     @extend_schema(request=s.PenaltyCancelSerializer, responses={200: s.PenaltySerializer})
     @action(detail=True, methods=["post"])
+    @idempotent_write
     def cancel(self, request: Request, slug: str, pk: str) -> Response:
         """Cancel a penalty: it stays in the list and the trail but no longer counts."""
         penalty = get_object_or_404(self.get_queryset(), pk=pk)

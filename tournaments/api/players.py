@@ -10,7 +10,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from tournaments import serializers as s
-from tournaments.api.idempotency import idempotent
+from tournaments.api.idempotency import idempotent, idempotent_write
 from tournaments.api.inputs import valid_input
 from tournaments.api.scoping import ScopedViewSet
 from tournaments.filters import RegistrationFilter
@@ -74,6 +74,7 @@ class RegistrationViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, Scop
 
     @extend_schema(request=s.DropSerializer, responses={200: s.RegistrationSerializer})
     @action(detail=True, methods=["post"])
+    @idempotent_write
     def drop(self, request: Request, slug: str, number: str) -> Response:
         """Mark the player as dropped out (not seated from then on; games so far still count)."""
         registration = self.get_object()
@@ -85,6 +86,7 @@ class RegistrationViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, Scop
 
     @extend_schema(request=s.TeamSetSerializer, responses={200: s.RegistrationSerializer})
     @action(detail=True, methods=["post"])
+    @idempotent_write
     def team(self, request: Request, slug: str, number: str) -> Response:
         """Put the player in a team (created on first use); an empty name takes them out of theirs."""
         registration = self.get_object()

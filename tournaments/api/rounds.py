@@ -10,7 +10,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from tournaments import serializers as s
-from tournaments.api.idempotency import idempotent
+from tournaments.api.idempotency import idempotent, idempotent_write
 from tournaments.api.inputs import valid_input
 from tournaments.api.prefetch import round_with_tables, rounds_of
 from tournaments.api.scoping import ScopedViewSet
@@ -47,6 +47,7 @@ class RoundViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewS
 
     @extend_schema(request=None, responses={200: s.RoundSerializer})
     @action(detail=True, methods=["post"])
+    @idempotent_write
     def finish(self, request: Request, slug: str, number: str) -> Response:
         """Close the round once every table's game is finished."""
         round_ = round_finish(round_=self.get_object(), by=request.user)
