@@ -42,9 +42,12 @@ WRC = Ruleset(
 Confirmed from those: 30000 start, no oka, uma 15/5/-5/-15 modified for ties (split), open tanyao,
 tenpai renchan, no abortive draws, no agari-yame (rule book 5.9.1), every yakuman single, kazoe not
 allowed (11+ han = sanbaiman, 2014 errata), renhou cumulative with other yaku (2014 errata; a 5-han
-"mangan yaku" in 2015), penalties applied to the overall score, not the table score.
+"mangan yaku" in 2015), penalties applied to the overall score, not the table score. The EMA's 2016
+announcement (mahjong-europe.org, "Revised EMA Riichi rules are ready") lists as differences to WRC 2015:
+WRC has head bump (no multiple winners), rounds 4-30 up to mangan (kiriage) and does not give leftover
+riichi bets to the winner.
 Unverified: negative score ends the game (riichi.wiki summary table says so), double-wind pair 2 fu,
-leftover deposits lost, chombo amount 20 points, kiriage (rules.md), pao set, 2022/2025 editions.
+leftover deposits lost (rather than returned), chombo amount 20 points, pao set, 2022/2025 editions.
 """
 
 EMA2016 = Ruleset(
@@ -75,13 +78,16 @@ EMA2016 = Ruleset(
     chombo="penalty",
     chombo_penalty=20.0,
 )
-"""EMA Riichi Competition Rules, 2016 edition; riichi.wiki "EMA Riichi Competition Rules" (2016+ section).
+"""EMA Riichi Competition Rules, 2016 edition (in force 1 April 2016).
 
-Confirmed from riichi.wiki: no red fives, open tanyao allowed, renhou a strict mangan, maximum a single
-yakuman, no abortive draws, double and triple ron each paid by the discarder, pao for daisangen and
-daisuushii. From rules.md: 30000 start, uma 15/5/-5/-15 split on ties, no kiriage, no kazoe, honba to
-every winner and deposits to the nearest on multiple ron, leftover deposits to first, chombo -20 after uma.
-Unverified: double-wind pair 4 fu, no nagashi mangan, no busting.
+Confirmed from the EMA's announcement (mahjong-europe.org, "Revised EMA Riichi rules are ready") and
+riichi.wiki "EMA Riichi Competition Rules": no red fives; open tanyao; renhou a mangan, not a yakuman;
+daisuushii a single yakuman (no double yakuman, no stacking); 13+ han scored as sanbaiman; no abortive
+draws; no nagashi mangan; uma 15/5/-5/-15; chombo 20,000 points deducted after uma; multiple ron
+allowed (double and triple, each winner paid by the discarder); 4-30 not rounded up (no kiriage);
+riichi bets left at the end go to the winner; pao for daisangen and daisuushii.
+From rules.md: 30000 start, ties split, honba to every winner and deposits to the nearest on multiple ron.
+Unverified: double-wind pair 4 fu, no busting.
 """
 
 EMA2025 = EMA2016.replace(name="ema2025")
