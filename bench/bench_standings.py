@@ -180,14 +180,13 @@ def main() -> None:
             f"{r['refresh'] * 1000:.1f} ms | {r['undo'] * 1000:.1f} ms |"
         )
     for r in results[1:]:
-        print(
-            f"ratios {int(r['games']):,} vs {int(base['games']):,} games: rebuild x{r['rebuild'] / base['rebuild']:.2f}, "
-            f"save x{r['save'] / base['save']:.2f}, standings job x{r['refresh'] / base['refresh']:.2f}"
-        )
+        size, base_size = f"{int(r['games']):,}", f"{int(base['games']):,}"
+        rebuild, save = r["rebuild"] / base["rebuild"], r["save"] / base["save"]
+        job = r["refresh"] / base["refresh"]
+        print(f"ratios {size} vs {base_size} games: rebuild x{rebuild:.2f}, save x{save:.2f}, job x{job:.2f}")
     for r in results:
-        print(
-            f"at {int(r['games']):,} games a full rebuild costs {r['rebuild'] / r['refresh']:.0f}x the job after one hand"
-        )
+        times = r["rebuild"] / r["refresh"]
+        print(f"at {int(r['games']):,} games a full rebuild costs {times:.0f}x the job after one hand")
 
 
 if __name__ == "__main__":

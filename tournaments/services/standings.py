@@ -16,7 +16,7 @@ from decimal import Decimal
 from typing import Any
 
 from django.db import transaction
-from django.db.models import F, Max, Sum
+from django.db.models import Case, F, Max, Sum, Value, When
 
 from tournaments.models import (
     Game,
@@ -121,11 +121,25 @@ def assign_ranks(rows: Sequence[Any], *, number_of: Any) -> list[tuple[Any, int]
     return ranked
 
 
+@dataclass(frozen=True)
+class _RankRow:
+    pk: int
+    rank: int
+    points: Decimal
+    firsts: int
+    seconds: int
+    thirds: int
+    best_game: Decimal | None
+    score_total: int
+    number: int
+    is_substitute: bool
+
+
 def _rerank(tournament: Tournament) -> None:
-    rows = list(
-        StandingRow.objects.filter(tournament=tournament)
-        .select_related("registration")
-        .only(
+    """Rank every row by the tie-breaks; writes only the ranks that changed (one UPDATE)."""
+    rows = [
+        _RankRow(*values)
+        for values in StandingRow.objects.filter(tournament=tournament).values_list(
             "id",
             "rank",
             "points",
@@ -137,19 +151,17 @@ def _rerank(tournament: Tournament) -> None:
             "registration__number",
             "registration__is_substitute",
         )
-    )
+    ]
     ranks_substitutes = tournament.substitute_scoring == SubstituteScoring.RANKED
-    ranked_rows = [r for r in rows if ranks_substitutes or not r.registration.is_substitute]
-    changed = []
-    new_rank = {
-        row.pk: rank for row, rank in assign_ranks(ranked_rows, number_of=lambda r: r.registration.number)
-    }
-    for row in rows:
-        rank = new_rank.get(row.pk, 0)
-        if row.rank != rank:
-            row.rank = rank
-            changed.append(row)
-    StandingRow.objects.bulk_update(changed, ["rank"], batch_size=500)
+    ranked_rows = [r for r in rows if ranks_substitutes or not r.is_substitute]
+    new_rank = {row.pk: rank for row, rank in assign_ranks(ranked_rows, number_of=lambda r: r.number)}
+    changed = {row.pk: new_rank.get(row.pk, 0) for row in rows if row.rank != new_rank.get(row.pk, 0)}
+    items = list(changed.items())
+    for start in range(0, len(items), 300):  # stays under every database's limit of query parameters
+        part = items[start : start + 300]
+        StandingRow.objects.filter(pk__in=[pk for pk, _ in part]).update(
+            rank=Case(*(When(pk=pk, then=Value(rank)) for pk, rank in part))
+        )
     Tournament.objects.filter(pk=tournament.pk).update(standings_version=F("standings_version") + 1)
 
 
