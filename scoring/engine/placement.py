@@ -3,8 +3,9 @@
 Game points = (final score - return points) / 1000 + oka (first place) + uma[place] + penalties.
 Ties: "seat_order" ranks equal scores by initial seat (East first); "split" shares the uma and oka of
 the tied places equally. Floating uma picks the uma by how many players end at or above the start
-points. "tenhou" rounding: places 2-4 rounded to whole points "5 down, 6 up" (goshaterunyuu: x.5 goes
-down, x.6 up, as a real Tenhou log rounds a fourth place -57.5 to -58), first place takes minus their sum.
+points. "tenhou" rounding: for places 2-4 the final score is first rounded to whole thousands, halves
+away from zero (24500 -> 25, 38500 -> 39, -7500 -> -8: rules.md 8 and real Tenhou logs), then the
+return points and uma apply; first place takes minus their sum.
 Arithmetic is done in tenths of a point so that no float error leaks into a result.
 """
 
@@ -69,7 +70,8 @@ def placements(
         }
     raw = {seat: tenths[seat] / 10 for seat in range(4)}
     if ruleset.final_rounding == "tenhou":
-        rounded = {seat: float(_five_down_six_up(tenths[seat])) for seat in order[1:]}
+        back = ruleset.return_points
+        rounded = {seat: float(_tenhou_points(scores[seat], tenths[seat], back)) for seat in order[1:]}
         rounded[order[0]] = -sum(rounded.values())
         raw = rounded
     return [
@@ -78,9 +80,17 @@ def placements(
     ]
 
 
-def _five_down_six_up(tenths: float) -> int:
-    """Whole points from tenths: .5 goes down, .6 up (-57.5 -> -58, +5.5 -> +5, +5.6 -> +6)."""
-    return int((tenths + 4) // 10)
+def _thousands_half_away(score: int) -> int:
+    """Score in whole thousands, halves away from zero (24500 -> 25, -7500 -> -8)."""
+    q, r = divmod(abs(score), 1000)
+    k = q + (1 if r >= 500 else 0)
+    return k if score >= 0 else -k
+
+
+def _tenhou_points(score: int, tenths: float, return_points: int) -> int:
+    """Whole game points: the score rounded first, then return points and the place bonus."""
+    bonus_tenths = tenths - (score - return_points) / 100
+    return round(_thousands_half_away(score) - return_points / 1000 + bonus_tenths / 10)
 
 
 def final_points(

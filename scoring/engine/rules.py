@@ -99,7 +99,7 @@ class Ruleset:
     chombo_penalty: float = 0.0  # thousands, after uma, when chombo == "penalty"
     pao: frozenset[str] = frozenset({"daisangen", "daisuushii"})
     pao_scope: PaoScope = "hand"  # "hand": Tenhou; "yakuman": other yakuman of the hand paid as usual
-    final_rounding: FinalRounding = "none"  # "tenhou": places 2-4 rounded 5 down 6 up, 1st takes -sum
+    final_rounding: FinalRounding = "none"  # "tenhou": 2nd-4th score to 1000s half away from 0; 1st -sum
 
     def __post_init__(self) -> None:
         errors = validate_ruleset(self)

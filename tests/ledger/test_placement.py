@@ -22,23 +22,27 @@ def test_the_2009_lobby_uma_reproduces_its_recorded_points() -> None:
     assert final_points((41100, 37300, 14000, 7600), old) == (41.0, 12.0, -21.0, -32.0)
 
 
-def test_tenhou_rounding_takes_a_half_down_as_a_real_log_does() -> None:
-    # mjlog owari "269,-13,292,9,514,62,-75,-58" (dnovikoff/tenhou test_data bug3.xml): fourth place
-    # -7500 is -37.5 - 20 = -57.5 and is recorded as -58.
+def test_tenhou_rounds_a_negative_score_half_away_from_zero_as_a_real_log_does() -> None:
+    # mjlog owari "269,-13,292,9,514,62,-75,-58" (dnovikoff/tenhou test_data bug3.xml): -7500 counts
+    # as -8 thousand, so fourth place is -38 - 20 = -58.
     assert final_points((26900, 29200, 51400, -7500), TENHOU) == (-13.0, 9.0, 62.0, -58.0)
+
+
+def test_tenhou_rounds_a_positive_half_up_as_a_real_log_does() -> None:
+    # mjlog owari "385,19,501,60,-86,-59,200,-20" (bug7.xml): 38500 counts as 39 thousand: 9 + 10 = 19.
+    assert final_points((38500, 50100, -8600, 20000), TENHOU) == (19.0, 60.0, -59.0, -20.0)
 
 
 @pytest.mark.parametrize(
     ("scores", "points"),
     [
-        # 3rd: 34500 -> +4.5 - 10 = -5.5 -> -6; 4th: -40.5 - 20 = -60.5 -> -61
-        ((40000, 36000, 34500, -10500), (51.0, 16.0, -6.0, -61.0)),
-        # 2nd: 21500 -> -8.5 + 10 = +1.5 -> +1; 4th: -41.5 -> -42; 2nd 21600 -> +1.6 -> +2
-        ((50000, 21500, 20000, 8500), (61.0, 1.0, -20.0, -42.0)),
-        ((50000, 21600, 20000, 8400), (60.0, 2.0, -20.0, -42.0)),
+        # rules.md 8: -5.5 -> -5 (24500 counts as 25), +1.5 -> +2 (31500 counts as 32)
+        ((50000, 31500, 24500, -6000), (59.0, 12.0, -15.0, -56.0)),
+        # 31400 counts as 31, 24600 as 25, -6400 as -6
+        ((50400, 31400, 24600, -6400), (60.0, 11.0, -15.0, -56.0)),
     ],
 )
-def test_tenhou_rounding_is_five_down_six_up(scores, points) -> None:
+def test_tenhou_rounds_the_score_to_thousands_before_uma(scores, points) -> None:
     assert final_points(scores, TENHOU) == points
 
 
