@@ -61,3 +61,23 @@ def test_the_solver_finds_the_shipped_sizes_again(players):
     rounds = construct.expand(fam, entry["base"])
     assert len(rounds) == (players - 1) // 3
     assert designs.check_design(players, [[list(t) for t in r] for r in rounds]) == []
+
+
+def test_two_processes_with_the_same_seed_print_the_same_seating():
+    import os
+
+    outs = []
+    for hash_seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        outs.append(
+            subprocess.run(
+                [sys.executable, "-m", "tournaments.seating", "--players", "22", "--rounds", "6", "--json"],
+                cwd=ROOT,
+                capture_output=True,
+                text=True,
+                timeout=120,
+                env=env,
+            ).stdout
+        )
+    assert outs[0] == outs[1]
+    assert json.loads(outs[0])["rounds"]

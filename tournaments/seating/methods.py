@@ -256,7 +256,9 @@ def _polish(ctx: _Context, new: list[Round], meet: list[list[int]], rounds: int)
     """Anneal the new rounds (unless they already add no repeat); returns the final cost."""
     all_rounds = ctx.fixed + new
     free = list(range(len(ctx.fixed), len(all_rounds)))
-    improve(all_rounds, free, meet, ctx.rng, _steps(ctx.n, rounds) * 2)
+    # a reseating (history given) is a one-off repair on a tight field: a bigger budget pays off
+    budget = _steps(ctx.n, rounds) * (5 if ctx.played else 2)
+    improve(all_rounds, free, meet, ctx.rng, budget)
     new[:] = all_rounds[len(ctx.fixed) :]
     return _total(meet)
 
