@@ -212,6 +212,7 @@ JPML_A = Ruleset(
     red_fives=0,
     ippatsu=False,
     ura_dora=False,
+    kan_dora=False,
     kiriage=False,
     kazoe_yakuman=False,
     double_yakuman=frozenset(),
@@ -236,17 +237,21 @@ JPML_A = Ruleset(
     tenpai_yame=False,
     west_extension_target=None,
     leftover_deposits="lost",
-    dealer_repeat="win",
+    dealer_repeat="tenpai",
     chombo="penalty",
     chombo_penalty=20.0,
 )
-"""Japan Professional Mahjong League "A rule" (official league rule; rules.md section 9).
+"""Japan Professional Mahjong League (JPML, 日本プロ麻雀連盟) official competition rule ("A rule").
 
-Known traits: no red fives, no ippatsu, no ura-dora, 30000 start without oka, floating uma by the number
-of players ending at or above 30000 (1: 12/-1/-3/-8, 2: 8/4/-4/-8, 3: 8/3/1/-12), head bump, leftover
-deposits stay on the table (lost), renhou mangan.
-Unverified: the floating table values, dealer repeat only on a dealer win, kiriage, double-wind pair fu,
-nagashi mangan, ties, chombo amount, pao set, kan-dora kept.
+Confirmed from summaries of the JPML's published 競技ルール (note.com mahjong_academy "プロテスト対策",
+ameblo rkkita 2017): no ippatsu, no ura-dora, no kan-dora; no red fives; 30000 points each, no oka;
+13+ han is sanbaiman (no kazoe yakuman) and no double yakuman; head bump (上家優先); noten payments
+3000; dealer passes when noten (tenpai renchan, so rules.md's "only on dealer win" was wrong); kyuushu,
+suufon, four riichi and four kans are abortive draws; no agari-yame; riichi sticks left at the end stay
+on the table (lost); renhou a mangan (JPML rule page, ma-jan.or.jp).
+Not modelled: riichi allowed with no draw left, liability for a rinshan win after an open kan.
+Unverified: the floating uma values (1: 12/-1/-3/-8, 2: 8/4/-4/-8, 3: 8/3/1/-12), kiriage,
+double-wind pair fu, nagashi mangan, ties, chombo amount, pao set.
 """
 
 PRESETS: dict[str, Ruleset] = {

@@ -49,6 +49,12 @@ def test_an_unknown_preset_names_the_known_ones():
         ),
         ("jpml_a", "red_fives", 0),
         ("jpml_a", "leftover_deposits", "lost"),
+        ("jpml_a", "kan_dora", False),
+        ("jpml_a", "ura_dora", False),
+        ("jpml_a", "dealer_repeat", "tenpai"),
+        ("ema2016", "nagashi_mangan", False),
+        ("ema2016", "kazoe_yakuman", False),
+        ("mleague", "pao", frozenset({"daisangen", "daisuushii", "suukantsu"})),
     ],
 )
 def test_presets_carry_the_rules_of_their_body(name, field, value):
