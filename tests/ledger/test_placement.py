@@ -28,9 +28,11 @@ def test_tenhou_rounds_a_negative_score_half_away_from_zero_as_a_real_log_does()
     assert final_points((26900, 29200, 51400, -7500), TENHOU) == (-13.0, 9.0, 62.0, -58.0)
 
 
-def test_tenhou_rounds_a_positive_half_up_as_a_real_log_does() -> None:
+def test_tenhou_rounds_a_positive_half_up_as_real_logs_do() -> None:
     # mjlog owari "385,19,501,60,-86,-59,200,-20" (bug7.xml): 38500 counts as 39 thousand: 9 + 10 = 19.
     assert final_points((38500, 50100, -8600, 20000), TENHOU) == (19.0, 60.0, -59.0, -20.0)
+    # mjlog owari "778,88,24,-48,165,-3,33,-37" (bug8.xml): 16500 counts as 17: -13 + 10 = -3.
+    assert final_points((77800, 2400, 16500, 3300), TENHOU) == (88.0, -48.0, -3.0, -37.0)
 
 
 @pytest.mark.parametrize(
