@@ -37,7 +37,14 @@
       name.appendChild(a);
       var n = Number(r.points);
       cell(tr, signed(r.points), "num" + (n > 0 ? " plus" : n < 0 ? " minus" : ""));
-      cell(tr, r.games, "num");
+      var games = cell(tr, r.games, "num");
+      if (r.live_games) {
+        var dot = document.createElement("span");
+        dot.className = "live-dot";
+        dot.title = table.dataset.playing || "";
+        games.appendChild(document.createTextNode(" "));
+        games.appendChild(dot);
+      }
       cell(tr, r.places.join("/"), "num wide-only");
       cell(tr, r.team, "wide-only");
       fresh.appendChild(tr);

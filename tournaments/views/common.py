@@ -23,5 +23,6 @@ def event_context(request: HttpRequest, tournament: Tournament, tab: str, **extr
         "tab": tab,
         "can_manage": permissions.can_manage(request.user, tournament),
         "can_score": permissions.can_score(request.user, tournament),
+        "has_teams": tournament.teams.exists(),
         **extra,
     }

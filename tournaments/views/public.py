@@ -96,11 +96,10 @@ def standings(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = event_for(request, slug)
     rows = _standing_rows(tournament)
     rounds = list(tournament.rounds.order_by("number"))
-    has_teams = tournament.teams.exists()
     return render(
         request,
         "tournaments/standings.html",
-        event_context(request, tournament, "standings", rows=rows, rounds=rounds, has_teams=has_teams),
+        event_context(request, tournament, "standings", rows=rows, rounds=rounds),
     )
 
 
@@ -251,5 +250,5 @@ def teams(request: HttpRequest, slug: str) -> HttpResponse:
     return render(
         request,
         "tournaments/teams.html",
-        event_context(request, tournament, "teams", teams=ranked, has_teams=True),
+        event_context(request, tournament, "teams", teams=ranked),
     )
