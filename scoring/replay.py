@@ -26,6 +26,7 @@ from scoring.engine.records import Abort, Draw, Ron, Tsumo
 from scoring.engine.rules import Ruleset
 
 RECORD_SUFFIXES = frozenset({".mjlog", ".xml", ".gz", ".json"})
+OLD_TENHOU_UMA = (10.0, 5.0, -5.0, -10.0)  # early Tenhou logs (rules.md 9): reported as a hint only
 
 
 @dataclass
@@ -205,9 +206,17 @@ def _check_end(game: ImportedGame, state: HandState | None, summary: Summary, ga
         unrounded = final_points(scores, _unrounded(ruleset), state.penalties)
         if not _points_match(ours, game.final_points, unrounded):
             summary.points_mismatches += 1
+            hint = ""
+            old_uma = ruleset.replace(uma=OLD_TENHOU_UMA)
+            if ruleset.uma != OLD_TENHOU_UMA and _points_match(
+                final_points(scores, old_uma, state.penalties),
+                game.final_points,
+                final_points(scores, _unrounded(old_uma), state.penalties),
+            ):
+                hint = "; the record matches the older Tenhou uma 10/5/-5/-10"
             summary.lines.append(
                 f"{name}: end: points {list(ours)} != recorded {list(game.final_points)} "
-                f"(uma {list(ruleset.uma)}, oka {ruleset.oka:g})"
+                f"(uma {list(ruleset.uma)}, oka {ruleset.oka:g}{hint})"
             )
 
 
