@@ -135,12 +135,12 @@ def audit_action(value: str) -> str:
 
 
 @register.filter
-def record_text(value: Any) -> str:
-    """A stored hand record in short words (seats by their first-hand wind)."""
+def record_text(value: Any, names: Any = None) -> str:
+    """A stored hand record in short words, players by name (or by their first-hand wind)."""
     if not isinstance(value, dict):
         return str(value)
     kind = value.get("kind")
-    seat = [str(labels.wind_label(i)) for i in range(4)]
+    seat = list(names) if names and len(names) == 4 else [str(labels.wind_label(i)) for i in range(4)]
     parts = [str(labels.OUTCOMES.get(str(kind), kind))]
     wins = (
         value.get("wins", [])
@@ -157,7 +157,7 @@ def record_text(value: Any) -> str:
     if kind == "ron" and value.get("discarder") is not None:
         parts.append(f"← {seat[value['discarder']]}")
     if kind == "draw" and value.get("tenpai"):
-        parts.append("tenpai " + " ".join(seat[s] for s in value["tenpai"]))
+        parts.append(str(labels.TENPAI) + " " + ", ".join(seat[s] for s in value["tenpai"]))
     if value.get("riichi"):
-        parts.append(str(labels.YAKU["riichi"]) + " " + " ".join(seat[s] for s in value["riichi"]))
+        parts.append(str(labels.YAKU["riichi"]) + " " + ", ".join(seat[s] for s in value["riichi"]))
     return " · ".join(parts)

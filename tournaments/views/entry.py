@@ -217,6 +217,7 @@ def hand_edit(request: HttpRequest, slug: str, game_id: int, number: int) -> Htt
         number=number,
         editing=True,
         trail=trail,
+        names=[p["name"] for p in players],
         config=_entry_config(
             request, game, table, number=number, initial=hand_payload.payload_from_record(hand.record)
         ),

@@ -136,6 +136,8 @@ def yaku_label(name: str) -> Promise | str:
     return YAKU.get(name, name.replace("_", " ").capitalize())
 
 
+TENPAI = _("tenpai")
+
 GAME_STATUS: dict[str, Promise] = {
     "pending": _("Not started"),
     "running": _("Running"),
