@@ -191,6 +191,10 @@ def _check_end(game: ImportedGame, state: HandState | None, summary: Summary, ga
     if game.final_scores is None or state is None:
         return
     name = game.path
+    if game.end_unchecked:
+        summary.skipped += 1
+        summary.lines.append(f"{name}: end: skipped: {game.end_unchecked}")
+        return
     ruleset = game.ruleset
     if not state.game_over:
         summary.lines.append(f"{name}: end: the game is not over after its last hand ({state.label})")

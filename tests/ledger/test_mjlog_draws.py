@@ -91,3 +91,18 @@ def test_two_nagashi_mangan_players_come_as_two_draw_tags_and_are_both_paid() ->
     assert hand.deltas == (-8000, 6000, 6000, -4000)
     states = fold_game([hand.record], game.ruleset, initial_state(game.ruleset), direct)
     assert states[-1].deltas == hand.deltas
+
+
+def test_a_custom_lobby_game_end_is_skipped_not_agreed() -> None:
+    from scoring.replay import Summary, replay_game
+
+    text = (
+        '<mjloggm ver="2.3"><GO type="2113" lobby="0"/>'
+        '<INIT seed="0,0,0,1,1,5" ten="10,10,10,10" oya="0"/>'
+        '<RYUUKYOKU type="yao9" ba="0,0" sc="10,0,10,0,10,0,10,0" owari="10,0.0,10,0.0,10,0.0,10,0.0"/>'
+        "</mjloggm>"
+    )
+    summary = Summary()
+    replay_game(parse_mjlog(text, "custom"), summary)
+    assert (summary.hands, summary.mismatches, summary.skipped) == (1, 0, 1)
+    assert summary.lines == ["custom: end: skipped: custom lobby rules (GO type 2113): game end and points not checked"]

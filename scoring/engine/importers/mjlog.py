@@ -182,13 +182,15 @@ def parse_mjlog(text: str, path: str = "<mjlog>", base: Ruleset | None = None) -
     hands: list[ImportedHand] = []
     current: _Hand | None = None
     final_scores = final_points = None
-    skip = None
+    skip = end_unchecked = None
     for el in root:
         tag = el.tag
         if tag == "GO":
             go_type = int(el.get("type", "0"))
             if go_type & 0x10:
                 skip = "three-player game (sanma) is not supported"
+            if go_type & ~0xFF:
+                end_unchecked = f"custom lobby rules (GO type {go_type}): game end and points not checked"
             ruleset = ruleset_from_go(go_type, base)
         elif tag == "INIT":
             if current is not None:
@@ -232,6 +234,7 @@ def parse_mjlog(text: str, path: str = "<mjlog>", base: Ruleset | None = None) -
         final_scores=final_scores,  # type: ignore[arg-type]
         final_points=final_points,  # type: ignore[arg-type]
         skip_reason=skip,
+        end_unchecked=end_unchecked,
     )
 
 

@@ -47,3 +47,4 @@ class ImportedGame:
     final_points: tuple[float, float, float, float] | None = None  # recorded game points
     skip_reason: str | None = None  # the whole file could not be read
     start: HandState | None = None  # where the game starts when its hands do not say
+    end_unchecked: str | None = None  # why the end of the game cannot be checked (custom lobby rules)
