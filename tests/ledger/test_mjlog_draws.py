@@ -105,4 +105,6 @@ def test_a_custom_lobby_game_end_is_skipped_not_agreed() -> None:
     summary = Summary()
     replay_game(parse_mjlog(text, "custom"), summary)
     assert (summary.hands, summary.mismatches, summary.skipped) == (1, 0, 1)
-    assert summary.lines == ["custom: end: skipped: custom lobby rules (GO type 2113): game end and points not checked"]
+    assert summary.lines == [
+        "custom: end: skipped: custom lobby rules (GO type 2113): game end and points not checked"
+    ]
