@@ -164,16 +164,12 @@ def parse_hand(
             raise TileError(f"the winning tile {win_tile} is not among the concealed tiles {hand}") from None
         win_index = same_kind[0]
         win_tile = concealed[win_index]
-    check_copies(
-        {
-            "hand": concealed,
-            "melds": [t for m in meld_list for t in m.tiles],
-            "dora": dora_tiles,
-            "ura": ura_tiles,
-            "discards": discard_tiles,
-        },
-        ruleset.red_fives,
-    )
+    every_tile = concealed + dora_tiles
+    for m in meld_list:
+        every_tile += m.tiles
+    if ura_tiles or discard_tiles:
+        every_tile += ura_tiles + discard_tiles
+    check_copies({"all": every_tile}, ruleset.red_fives)
     if len(dora_tiles) > 5 or len(ura_tiles) > 5:
         raise TileError("at most 5 dora indicators and 5 ura-dora indicators exist (one plus four kans)")
     is_open = any(m.kind != "ankan" for m in meld_list)

@@ -6,14 +6,17 @@ package's 34-format), red True for a red five. Errors are `TileError` with a mes
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import chain
+from operator import itemgetter
 from typing import Literal, NamedTuple
 
 SUITS = "mpsz"
+_KIND = itemgetter(0)
+_RED = itemgetter(1)
 MeldKind = Literal["chi", "pon", "kan", "ankan", "kakan"]
 MELD_KINDS: tuple[MeldKind, ...] = ("chi", "pon", "kan", "ankan", "kakan")
 
@@ -64,12 +67,20 @@ def tile(text: str) -> Tile:
 def parse_tiles(text: str) -> list[Tile]:
     """Tiles of compact notation, in the order written. "406p" is 4p, red 5p, 6p."""
     # fast path for well-formed text (hands are parsed on every request); the slow path explains errors
-    if isinstance(text, str) and _WELL_FORMED.fullmatch(text):
+    if isinstance(text, str):
         tiles: list[Tile] = []
+        start = 0
         try:
-            for digits, suit in _GROUPS.findall(text):
-                tiles += [_BY_TEXT[digit + suit] for digit in digits]
-            return tiles
+            for position, char in enumerate(text):
+                table = _BY_SUIT.get(char)
+                if table is not None:
+                    if position == start:
+                        break
+                    tiles += [table[digit] for digit in text[start:position]]
+                    start = position + 1
+            else:
+                if start == len(text):
+                    return tiles
         except KeyError:
             pass
     return _parse_slowly(text)
@@ -111,13 +122,15 @@ def _make(number: int, suit: str) -> Tile:
     return Tile(base + number - 1)
 
 
-_WELL_FORMED = re.compile(r"(?:[0-9]+[mpsz])*")
-_GROUPS = re.compile(r"([0-9]+)([mpsz])")
 _BY_TEXT: dict[str, Tile] = {
     f"{number}{suit}": Tile(index * 9 + (4 if number == 0 else number - 1), red=number == 0)
     for index, suit in enumerate("mps")
     for number in range(10)
 } | {f"{number}z": Tile(26 + number) for number in range(1, 8)}
+# suit letter -> digit -> tile, only the tiles that exist (a KeyError sends the text to the slow path)
+_BY_SUIT: dict[str, dict[str, Tile]] = {
+    suit: {key[0]: t for key, t in _BY_TEXT.items() if key[1] == suit} for suit in SUITS
+}
 
 
 def tiles_to_str(tiles: Iterable[Tile]) -> str:
@@ -185,16 +198,14 @@ def check_copies(groups: dict[str, Iterable[Tile]], red_fives: int) -> None:
 
     `groups` maps a label ("hand", "melds", "dora", ...) to its tiles; only the counts matter.
     """
-    counts = [0] * 34
-    reds: list[Tile] = []
-    for group in groups.values():
-        for t in group:
-            counts[t.kind] += 1
-            if t.red:
-                reds.append(t)
-    if max(counts) <= 4 and not reds:
+    tiles = next(iter(groups.values())) if len(groups) == 1 else list(chain.from_iterable(groups.values()))
+    tiles = tiles if isinstance(tiles, list) else list(tiles)
+    counts = Counter(map(_KIND, tiles))
+    has_red = any(map(_RED, tiles))
+    if max(counts.values(), default=0) <= 4 and not has_red:
         return
-    for kind, count in enumerate(counts):
+    reds = [t for t in tiles if t.red]
+    for kind, count in sorted(counts.items()):
         if count > 4:
             raise TileError(f"{Tile(kind)} appears {count} times; there are only 4 copies of each tile")
     if red_fives == 0 and reds:
