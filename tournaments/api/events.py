@@ -112,7 +112,7 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
         responses={200: s.MemberSerializer},
         description="Give a user the organizer or scorer role (owner only).",
     )
-    @action(detail=True, methods=["get", "post"])
+    @action(detail=True, methods=["get", "post"], pagination_class=None)
     @idempotent_write
     def members(self, request: Request, slug: str) -> Response:
         tournament = self.get_object()

@@ -55,7 +55,7 @@ class RegistrationViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, Scop
         return idempotent(request, run)
 
     @extend_schema(request=s.RegisterCsvSerializer, responses={201: s.RegistrationSerializer(many=True)})
-    @action(detail=False, methods=["post"])
+    @action(detail=False, methods=["post"], pagination_class=None)
     def csv(self, request: Request, slug: str) -> Response:
         """Register every line of pasted CSV, or none: errors come back as {"csv": ["line 3: ..."]}."""
 
