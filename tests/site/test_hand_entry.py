@@ -269,3 +269,73 @@ def test_the_game_page_shows_each_hand_and_a_chart_of_the_scores(
     html = page.content.decode()
     assert "<svg" in html and html.count("<polyline") == 4
     assert "Player 2 ron from Player 3" in html
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("preset", "kinds"),
+    [
+        ("wrc", ["ron", "tsumo", "draw", "chombo"]),  # WRC: no abortive draws, no nagashi mangan
+        ("tenhou", ["ron", "tsumo", "draw", "abort", "chombo", "nagashi"]),
+    ],
+)
+def test_the_outcomes_offered_follow_the_ruleset(
+    client: Client, owner: Any, preset: str, kinds: list[str]
+) -> None:
+    from tests.site.conftest import make_event, seat_next_round
+
+    event = make_event(owner, preset=preset, name=f"{preset} night")
+    game = first_game(seat_next_round(event, owner))
+    client.force_login(owner)
+    config = client.get(reverse("enter", args=[event.slug, game.pk])).context["config"]
+    assert [k["value"] for k in config["kinds"]] == kinds
+
+
+@pytest.fixture
+def tenhou_game(owner: Any) -> Game:
+    from tests.site.conftest import make_event, seat_next_round
+
+    event = make_event(owner, preset="tenhou", name="Tenhou night")
+    return first_game(seat_next_round(event, owner))
+
+
+@pytest.mark.django_db
+def test_a_double_ron_pays_both_winners(client: Client, owner: Any, tenhou_game: Game) -> None:
+    client.force_login(owner)
+    payload = {
+        "kind": "ron",
+        "winners": [1, 3],
+        "discarder": 2,
+        "riichi": [],
+        "wins": {"1": quick("tanyao", "pinfu", han=2, fu=30), "3": quick("chiitoitsu", han=2, fu=25)},
+    }
+    result = preview(client, tenhou_game, payload)
+    assert result["legal"] is True, result
+    # 2 han 30 fu = 2000 and 2 han 25 fu = 1600, both from West
+    assert result["deltas"] == [0, 2000, -3600, 1600]
+    assert len(result["wins"]) == 2
+
+
+@pytest.mark.django_db
+def test_an_abortive_draw_keeps_the_dealer_and_adds_a_honba(
+    client: Client, owner: Any, tenhou_game: Game
+) -> None:
+    client.force_login(owner)
+    result = preview(client, tenhou_game, {"kind": "abort", "reason": "kyuushu", "riichi": []})
+    assert result["legal"] is True and result["deltas"] == [0, 0, 0, 0]
+    assert "East 1" in result["next"] and "1 honba" in result["next"]
+
+
+@pytest.mark.django_db
+def test_nagashi_mangan_is_paid_as_a_mangan_tsumo(client: Client, owner: Any, tenhou_game: Game) -> None:
+    client.force_login(owner)
+    result = preview(client, tenhou_game, {"kind": "nagashi", "nagashi": [2], "tenpai": [], "riichi": []})
+    assert result["legal"] is True, result
+    assert result["deltas"] == [-4000, -2000, 8000, -2000]  # non-dealer mangan tsumo: 4000 / 2000
+
+
+@pytest.mark.django_db
+def test_a_chombo_under_wrc_is_a_penalty_not_a_table_payment(scorer_client: Client, game: Game) -> None:
+    result = preview(scorer_client, game, {"kind": "chombo", "offender": 2, "riichi": []})
+    assert result["legal"] is True, result
+    assert result["deltas"] == [0, 0, 0, 0]  # WRC takes chombo from the standings, after uma
