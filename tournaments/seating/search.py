@@ -63,6 +63,7 @@ def improve(
     for r in free:
         add_round(meet, rounds[r], 1)
     current = _total(meet)
+    floor = max(floor, _even_bound(meet))
     # cost = current * weight + pos; the best state is snapshotted lazily, just before leaving it
     pos = 0
     best_cost = current * weight
@@ -145,6 +146,15 @@ def improve(
             add_round(meet, rounds[r], -1)
             rounds[r][:] = snapshot[k]
             add_round(meet, rounds[r], 1)
+
+
+def _even_bound(meet: list[list[int]]) -> int:
+    """The cost if the meetings were spread as evenly as possible over all pairs (a lower bound)."""
+    n = len(meet)
+    pairs = n * (n - 1) // 2
+    total = sum(map(sum, meet)) // 2
+    q, r = divmod(total, pairs)
+    return (pairs - r) * (q * (q - 1) // 2) + r * (q * (q + 1) // 2)
 
 
 def _total(meet: list[list[int]]) -> int:
