@@ -90,6 +90,17 @@ def _registration_label(registration: Registration) -> str:
     return f"#{registration.number} {registration.player.name}"
 
 
+class StaffForm(forms.Form):
+    username = forms.CharField(label=_("Username"), max_length=150)
+    role = forms.ChoiceField(
+        label=_("Role"),
+        choices=[
+            ("scorer", _("Scorer: enters and corrects results")),
+            ("organizer", _("Co-organizer: runs the event")),
+        ],
+    )
+
+
 class PenaltyForm(forms.Form):
     registration = forms.ModelChoiceField(label=_("Player"), queryset=Registration.objects.none())
     amount = forms.DecimalField(

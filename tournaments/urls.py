@@ -21,6 +21,7 @@ urlpatterns = [
     path("t/<slug:slug>/manage/players/", manage.players, name="players"),
     path("t/<slug:slug>/manage/players/<int:number>/drop/", manage.player_drop, name="player_drop"),
     path("t/<slug:slug>/manage/penalties/", manage.penalties, name="penalties"),
+    path("t/<slug:slug>/manage/staff/", manage.staff, name="staff"),
     path(
         "t/<slug:slug>/manage/penalties/<int:penalty_id>/cancel/",
         manage.penalty_cancel,

@@ -187,6 +187,7 @@ PAGES: list[Route] = [
     Route("GET", "players", Access.MANAGE),
     Route("POST", "player_drop", Access.MANAGE),
     Route("GET", "penalties", Access.MANAGE),
+    Route("GET", "staff", Access.OWN),
     Route("POST", "penalty_cancel", Access.MANAGE, body={"reason": "mistake"}),
     Route("POST", "round_add", Access.MANAGE),
     Route("GET", "seat_round", Access.MANAGE),

@@ -191,3 +191,27 @@ def test_an_unknown_seating_method_is_refused_in_words(client: Client, owner: An
     response = client.post(reverse("seat_round", args=[event.slug, 1]), {"method": "coin"}, follow=True)
     assert "must be one of" in response.content.decode()
     assert event.rounds.get(number=1).tables.count() == 0
+
+
+@pytest.mark.django_db
+def test_the_owner_makes_someone_a_scorer_and_removes_them(client: Client, owner: Any, outsider: Any) -> None:
+    event = make_event(owner, players=8)
+    client.force_login(owner)
+    response = client.post(reverse("staff", args=[event.slug]), {"username": "outsider", "role": "scorer"})
+    assert response.status_code == 302
+    assert event.memberships.get(user=outsider).role == "scorer"
+    client.force_login(outsider)
+    assert client.get(reverse("manage", args=[event.slug])).status_code == 200
+    assert client.get(reverse("staff", args=[event.slug])).status_code == 403
+    client.force_login(owner)
+    client.post(reverse("staff", args=[event.slug]), {"remove": "outsider"})
+    assert not event.memberships.filter(user=outsider).exists()
+
+
+@pytest.mark.django_db
+def test_an_unknown_username_is_named_on_the_staff_form(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=0)
+    client.force_login(owner)
+    response = client.post(reverse("staff", args=[event.slug]), {"username": "nobody", "role": "scorer"})
+    assert response.status_code == 200
+    assert "username" in response.context["form"].errors

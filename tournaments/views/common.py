@@ -23,6 +23,7 @@ def event_context(request: HttpRequest, tournament: Tournament, tab: str, **extr
         "tab": tab,
         "can_manage": permissions.can_manage(request.user, tournament),
         "can_score": permissions.can_score(request.user, tournament),
+        "can_own": permissions.can_own(request.user, tournament),
         "has_teams": tournament.teams.exists(),
         **extra,
     }

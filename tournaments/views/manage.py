@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib import messages
+from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
 from django.db.models import Count, Q
 from django.http import HttpRequest, HttpResponse
@@ -17,7 +18,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournaments import forms
-from tournaments.models import AuditEntry, Penalty, Registration, Round, RoundStatus
+from tournaments.models import AuditEntry, Membership, Penalty, Registration, Round, RoundStatus, Tournament
 from tournaments.permissions import Access
 from tournaments.services import penalties as penalty_services
 from tournaments.services import registrations as registration_services
@@ -240,3 +241,48 @@ def penalty_cancel(request: HttpRequest, slug: str, penalty_id: int) -> HttpResp
     else:
         messages.success(request, _("Penalty cancelled."))
     return redirect("penalties", tournament.slug)
+
+
+def staff(request: HttpRequest, slug: str) -> HttpResponse:
+    """The owner gives and takes the roles co-organizer and scorer."""
+    tournament = event_for(request, slug, Access.OWN)
+    if request.method == "POST" and "remove" in request.POST:
+        return _staff_remove(request, tournament, request.POST["remove"])
+    form = forms.StaffForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        user = get_user_model().objects.filter(username=form.cleaned_data["username"]).first()
+        if user is None:
+            form.add_error("username", _("No account with that username; ask them to create one first."))
+        else:
+            try:
+                tournament_services.tournament_member_set(
+                    tournament=tournament, user=user, role=form.cleaned_data["role"], by=request.user
+                )
+            except ServiceError as error:
+                _form_errors(form, error)
+            else:
+                messages.success(
+                    request, _("%(user)s now helps run the event.") % {"user": user.get_username()}
+                )
+                return redirect("staff", tournament.slug)
+    members = list(
+        Membership.objects.filter(tournament=tournament)
+        .select_related("user")
+        .order_by("role", "user__username")
+    )
+    return render(
+        request,
+        "tournaments/staff.html",
+        event_context(request, tournament, "manage", form=form, members=members),
+    )
+
+
+def _staff_remove(request: HttpRequest, tournament: Tournament, username: str) -> HttpResponse:
+    user = get_object_or_404(get_user_model(), username=username)
+    try:
+        tournament_services.tournament_member_remove(tournament=tournament, user=user, by=request.user)
+    except ServiceError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, _("%(user)s no longer has a role in the event.") % {"user": username})
+    return redirect("staff", tournament.slug)
