@@ -1,13 +1,17 @@
 """Zero-repeat schedules built from one base round and a group of shifts (rules.md section 10).
 
-Three families, each found by a randomized depth-first search for the base round:
-- N = 3R + 1 (R = 1 mod 4: 16, 28, 40, 52, 64, 76): points Z_R x Z_3 plus one fixed point.
-  H = {0} x Z_3 maps the base round onto itself; the R rounds are the base shifted by (t, 0).
-- N = 3R + 3 (R = 3 mod 4: 24, 36, 48, 60, 72): as above plus three extra points that H permutes.
-- N = 3R + 2 (R even: 32, 44, 56): points Z_R x {three levels} plus two fixed points and no H;
-  the R rounds are the base shifted by t. Each player then misses exactly one other player.
-A pair of group points is identified by its difference; the base round uses each allowed difference
-class at most once, which is exactly the "no pair meets twice" condition over all rounds.
+Three families, each found by a randomized depth-first search for the base round (search_base_round):
+- "k1", N = 3R + 1 (R = 1 mod 4: 16, 40, 52, 64, ...): points Z_R x Z_3 (or Z_3R when 3 divides R)
+  plus one fixed point. H, the subgroup of order 3, maps the base round onto itself; the R rounds are
+  the base shifted by R coset representatives of H.
+- "k3", N = 3R + 3 (R = 3 mod 4: 24, 36, 48, 60): as above plus three extra points that H permutes.
+- "levels": Z_R acting on three copies of Z_R (the levels) plus one fixed point (R odd, N = 3R + 1,
+  found for 28) or two (R even, N = 3R + 2: 32, 44, 56, not found); no H, the R rounds are the base
+  shifted by t. With two fixed points each player misses exactly one other player.
+A pair of points is identified by its orbit (a difference, or a fixed point and a level); the base
+round uses each allowed class at most once, which is exactly "no pair meets twice" over all rounds.
+
+spread_design builds 32 players x 9 rounds from GF(2)^5 (a largest partial line spread of PG(4, 2)).
 """
 
 from __future__ import annotations
@@ -214,7 +218,6 @@ def _one_try(space: _Space, rng: random.Random, node_limit: int) -> Round | None
         return ok
 
     if not solve():
-        _one_try.last_nodes = nodes  # type: ignore[attr-defined]
         return None
     base: Round = []
     for rep in reps:
@@ -228,185 +231,6 @@ def expand(fam: Family, base: Round) -> list[Round]:
     """All R rounds: the base round shifted by each t in Z_R."""
     space = _Space(fam)
     return [[tuple(space.shift(p, t) for p in blk) for blk in base] for t in range(fam.rounds)]  # type: ignore[misc]
-
-
-def anneal_base_round(fam: Family, seed: int, steps: int = 2_000_000) -> Round | None:
-    """Simulated annealing on the base round of a family without H (kind "levels").
-
-    Cost: extra uses of a pair class plus forbidden pairs; zero cost is a zero-repeat schedule.
-    """
-    if fam.kind != "levels":
-        return None
-    rng = random.Random(seed)
-    space = _Space(fam)
-    cls = space.cls
-    n = fam.players
-    pts = list(range(n))
-    rng.shuffle(pts)
-    blocks = [pts[i : i + 4] for i in range(0, n, 4)]
-    where = [0] * n
-    for bi, blk in enumerate(blocks):
-        for p in blk:
-            where[p] = bi
-    count = [0] * space.n_classes
-    forbidden = 0
-    for blk in blocks:
-        for i in range(4):
-            for j in range(i + 1, 4):
-                c = cls[blk[i]][blk[j]]
-                if c < 0:
-                    forbidden += 1
-                else:
-                    count[c] += 1
-    cost = forbidden + sum(max(0, k - 1) for k in count)
-
-    temp = 0.6
-    for step in range(steps):
-        if cost == 0:
-            return [(b[0], b[1], b[2], b[3]) for b in blocks]
-        a = rng.randrange(n)
-        b = rng.randrange(n)
-        ba, bb = where[a], where[b]
-        if ba == bb:
-            continue
-        ra = [q for q in blocks[ba] if q != a]
-        rb = [q for q in blocks[bb] if q != b]
-        old = [cls[a][q] for q in ra] + [cls[b][q] for q in rb]
-        new = [cls[b][q] for q in ra] + [cls[a][q] for q in rb]
-        d = 0
-        for c in old:
-            if c < 0:
-                d -= 1
-            else:
-                count[c] -= 1
-                if count[c] >= 1:
-                    d -= 1
-        for c in new:
-            if c < 0:
-                d += 1
-            else:
-                if count[c] >= 1:
-                    d += 1
-                count[c] += 1
-        if d <= 0 or rng.random() < pow(2.718281828, -d / temp):
-            blocks[ba][blocks[ba].index(a)] = b
-            blocks[bb][blocks[bb].index(b)] = a
-            where[a], where[b] = bb, ba
-            cost += d
-        else:
-            for c in new:
-                if c >= 0:
-                    count[c] -= 1
-            for c in old:
-                if c >= 0:
-                    count[c] += 1
-        if step % 10000 == 0:
-            temp = max(0.15, temp * 0.995)
-    anneal_base_round.last_cost = cost  # type: ignore[attr-defined]
-    return None
-
-
-def orbit_search(
-    m: int, levels: int, extra: int, bases: int, seed: int, node_limit: int = 50_000, tries: int = 1
-) -> list[Round] | None:
-    """Base rounds for Z_m acting on `levels` orbits of size m (m odd) plus `extra` fixed points.
-
-    Every base round shifted by t in Z_m gives m rounds, so `bases` base rounds give m * bases rounds.
-    Points: (t, level) -> t * levels + level, extra points after them. Each pair class (same level
-    with difference +-d, two levels with a difference, an extra point with a level) is used at most
-    once over all base rounds: no pair meets twice. Returns the base rounds or None.
-    """
-    n_group = m * levels
-    n = n_group + extra
-    ids: dict[tuple[int, ...], int] = {}
-    cls = [[-1] * n for _ in range(n)]
-    for a in range(n_group):
-        ta, la = divmod(a, levels)
-        for b in range(a + 1, n_group):
-            tb, lb = divmod(b, levels)
-            if la == lb:
-                d = (tb - ta) % m
-                if 2 * d == m:
-                    continue
-                key: tuple[int, ...] = (0, la, min(d, m - d))
-            else:
-                (t1, l1), (t2, l2) = ((ta, la), (tb, lb)) if la < lb else ((tb, lb), (ta, la))
-                key = (1, l1, l2, (t2 - t1) % m)
-            c = ids.setdefault(key, len(ids))
-            cls[a][b] = cls[b][a] = c
-        for j in range(extra):
-            c = ids.setdefault((2, j, la), len(ids))
-            cls[a][n_group + j] = cls[n_group + j][a] = c
-    rng = random.Random(seed)
-    for _ in range(tries):
-        found = _orbit_try(n, bases, cls, len(ids), rng, node_limit)
-        if found is not None:
-            return found
-    return None
-
-
-def _orbit_try(
-    n: int, bases: int, cls: list[list[int]], n_classes: int, rng: random.Random, limit: int
-) -> list[Round] | None:
-    used = [False] * n_classes
-    covered = [[False] * n for _ in range(bases)]
-    result: list[list[Table]] = [[] for _ in range(bases)]
-    order = list(range(n))
-    rng.shuffle(order)
-    order.sort(key=lambda p: -p)  # extra points (highest numbers) first
-    nodes = 0
-
-    def solve() -> bool:
-        for j in range(bases):
-            first = next((p for p in order if not covered[j][p]), None)
-            if first is not None:
-                break
-        else:
-            return True
-        cov = covered[j]
-        cands = [q for q in order if not cov[q] and q != first]
-        rng.shuffle(cands)
-        cov[first] = True
-        ok = extend(j, [first], cands)
-        cov[first] = False
-        return ok
-
-    def extend(j: int, block: list[int], cands: list[int]) -> bool:
-        nonlocal nodes
-        nodes += 1
-        if nodes > limit:
-            return False
-        if len(block) == 4:
-            result[j].append((block[0], block[1], block[2], block[3]))
-            if solve():
-                return True
-            result[j].pop()
-            return False
-        cov = covered[j]
-        for i, q in enumerate(cands):
-            new = []
-            for p in block:
-                c = cls[p][q]
-                if c < 0 or used[c] or c in new:
-                    break
-                new.append(c)
-            else:
-                for c in new:
-                    used[c] = True
-                block.append(q)
-                cov[q] = True
-                ok = extend(j, block, cands[i + 1 :])
-                if ok:
-                    return True
-                cov[q] = False
-                block.pop()
-                for c in new:
-                    used[c] = False
-                if nodes > limit:
-                    return False
-        return False
-
-    return [list(r) for r in result] if solve() else None
 
 
 def spread_design(dim: int, with_extra: bool = False) -> list[Round]:
