@@ -115,3 +115,11 @@ def test_creating_an_event_asks_to_sign_in_first(client: Client) -> None:
     response = client.get(reverse("event_create"))
     assert response.status_code == 302
     assert response["Location"].startswith(reverse("login"))
+
+
+@pytest.mark.django_db
+def test_a_refusal_is_a_page_of_the_site_inviting_to_sign_in(client: Client, event: Any) -> None:
+    response = client.get(reverse("rules", args=[event.slug]))
+    assert response.status_code == 403
+    page = response.content.decode()
+    assert "Not allowed" in page and reverse("login") in page
