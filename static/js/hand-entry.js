@@ -257,7 +257,7 @@
       return;
     }
     (data.wins || []).forEach(function (w) { previewBox.appendChild(el("p", { text: w.text })); });
-    if (data.summary) previewBox.appendChild(el("p", { text: data.summary }));
+    (data.penalties || []).forEach(function (p) { previewBox.appendChild(el("p", { text: p })); });
     var table = el("table", { class: "payments" });
     SEATS.forEach(function (s) {
       var d = data.deltas[s];

@@ -286,10 +286,17 @@ def _preview(game: Game, payload: Any, number: int) -> dict[str, Any]:
         }
         for w in after.wins
     ]
+    penalties = [
+        _("%(name)s: %(points)s points in the standings (chombo)")
+        % {"name": names[seat], "points": f"{after.penalties[seat] - state.penalties[seat]:+g}"}
+        for seat in range(4)
+        if after.penalties[seat] != state.penalties[seat]
+    ]
     return {
         **base,
         "legal": True,
         "record": record,
+        "penalties": penalties,
         # What each player's score moves by, riichi sticks included (the table shows scores).
         "deltas": [a - b for a, b in zip(after.scores, state.scores, strict=True)],
         "scores": list(after.scores),
