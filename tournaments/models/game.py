@@ -8,8 +8,6 @@ from tournaments.models.player import Registration
 from tournaments.models.round import Round, Seat, Table
 from tournaments.models.tournament import Tournament
 
-POINTS = {"max_digits": 12, "decimal_places": 3}
-
 
 class Game(models.Model):
     """A game is stored as its hand records (inputs); `state` and the results are derived by folding
@@ -85,9 +83,9 @@ class GameResult(models.Model):
     finished = models.BooleanField(default=False)
     score = models.IntegerField()
     place = models.PositiveSmallIntegerField()
-    points = models.DecimalField(**POINTS)
+    points = models.DecimalField(max_digits=12, decimal_places=3)
     # Chombo penalties the ruleset takes outside the table score (already included in `points`).
-    chombo_points = models.DecimalField(default=0, **POINTS)
+    chombo_points = models.DecimalField(default=0, max_digits=12, decimal_places=3)
     hands = models.PositiveSmallIntegerField(default=0)
     wins = models.PositiveSmallIntegerField(default=0)
     tsumo = models.PositiveSmallIntegerField(default=0)

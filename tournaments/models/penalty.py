@@ -3,7 +3,7 @@
 from django.conf import settings
 from django.db import models
 
-from tournaments.models.game import POINTS, Game
+from tournaments.models.game import Game
 from tournaments.models.player import Registration
 from tournaments.models.round import Round, Seat
 from tournaments.models.tournament import Tournament
@@ -15,7 +15,7 @@ class Penalty(models.Model):
     round = models.ForeignKey(Round, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
     game = models.ForeignKey(Game, null=True, blank=True, on_delete=models.SET_NULL, related_name="penalties")
     # In final points, as added to the standing: a penalty of 20 points is stored as -20.
-    amount = models.DecimalField(**POINTS)
+    amount = models.DecimalField(max_digits=12, decimal_places=3)
     reason = models.CharField(max_length=300)
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"

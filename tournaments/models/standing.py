@@ -2,7 +2,6 @@
 
 from django.db import models
 
-from tournaments.models.game import POINTS
 from tournaments.models.player import Registration
 from tournaments.models.tournament import Tournament
 
@@ -13,11 +12,11 @@ class StandingRow(models.Model):
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="standings")
     registration = models.OneToOneField(Registration, on_delete=models.CASCADE, related_name="standing")
     rank = models.PositiveIntegerField(default=0)
-    points = models.DecimalField(default=0, **POINTS)
-    game_points = models.DecimalField(default=0, **POINTS)
-    penalties = models.DecimalField(default=0, **POINTS)
+    points = models.DecimalField(default=0, max_digits=12, decimal_places=3)
+    game_points = models.DecimalField(default=0, max_digits=12, decimal_places=3)
+    penalties = models.DecimalField(default=0, max_digits=12, decimal_places=3)
     # Points from games still running (included in `points`: standings are live).
-    live_points = models.DecimalField(default=0, **POINTS)
+    live_points = models.DecimalField(default=0, max_digits=12, decimal_places=3)
     live_games = models.PositiveIntegerField(default=0)
     # Finished games; place counts and place_sum count finished games only.
     games = models.PositiveIntegerField(default=0)
@@ -27,7 +26,7 @@ class StandingRow(models.Model):
     fourths = models.PositiveIntegerField(default=0)
     place_sum = models.PositiveIntegerField(default=0)
     score_total = models.BigIntegerField(default=0)
-    best_game = models.DecimalField(null=True, blank=True, **POINTS)
+    best_game = models.DecimalField(null=True, blank=True, max_digits=12, decimal_places=3)
     hands = models.PositiveIntegerField(default=0)
     wins = models.PositiveIntegerField(default=0)
     tsumo = models.PositiveIntegerField(default=0)

@@ -384,7 +384,7 @@ def game_import_tenhou(*, game: Game, content: bytes | str, by: Actor, filename:
         action="game_import_tenhou",
         target=f"{len(records)} hands",
         before=None,
-        after={"source": game.source, "hands": len(records), "scores": game.state["scores"]},
+        after={"source": game.source, "hands": len(records), "scores": list(states[-1].scores)},
         by=by,
     )
     _result_changed(game, game.tournament)

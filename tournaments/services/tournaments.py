@@ -3,7 +3,7 @@
 from datetime import date
 from typing import Any
 
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.db import transaction
 from django.utils import timezone
 from django.utils.text import slugify
@@ -54,7 +54,7 @@ def ruleset_build(*, preset: str, changes: dict[str, Any] | None = None) -> Rule
 @transaction.atomic
 def tournament_create(
     *,
-    owner: AbstractBaseUser,
+    owner: User,
     name: str,
     preset: str,
     slug: str = "",
@@ -153,9 +153,7 @@ def tournament_freeze_ruleset(*, tournament: Tournament) -> None:
 
 
 @transaction.atomic
-def tournament_member_set(
-    *, tournament: Tournament, user: AbstractBaseUser, role: str, by: Actor
-) -> Membership:
+def tournament_member_set(*, tournament: Tournament, user: User, role: str, by: Actor) -> Membership:
     """Give `user` the role organizer or scorer (replacing any other role they had, except owner)."""
     if role not in (Role.ORGANIZER, Role.SCORER):
         raise ServiceError("role", "must be organizer or scorer (an event has exactly one owner)")
@@ -176,7 +174,7 @@ def tournament_member_set(
 
 
 @transaction.atomic
-def tournament_member_remove(*, tournament: Tournament, user: AbstractBaseUser, by: Actor) -> None:
+def tournament_member_remove(*, tournament: Tournament, user: User, by: Actor) -> None:
     if tournament.owner_id == user.pk:
         raise ServiceError("user", "the owner cannot be removed")
     deleted, _ = Membership.objects.filter(tournament=tournament, user=user).delete()
