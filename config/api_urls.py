@@ -5,7 +5,7 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 from rest_framework.authtoken.views import obtain_auth_token
 from rest_framework.routers import DefaultRouter
 
-from scoring.api import HandCalculatorView
+from scoring.api import HandCalculatorView, PresetListView
 from tournaments.api.events import TournamentViewSet
 from tournaments.api.games import GameViewSet
 from tournaments.api.hands import HandViewSet
@@ -30,6 +30,7 @@ router.register(f"{EVENT}/audit", AuditViewSet, basename="audit")
 urlpatterns = [
     path("auth/token/", obtain_auth_token, name="api-token"),
     path("hand/", HandCalculatorView.as_view(), name="api-hand"),
+    path("presets/", PresetListView.as_view(), name="api-presets"),
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
     path("", include(router.urls)),

@@ -14,8 +14,10 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from scoring.engine.presets import PRESETS
 from scoring.engine.request import evaluate_request
-from scoring.serializers import HandRequestSerializer, HandResultSerializer
+from scoring.engine.rules import ruleset_to_dict
+from scoring.serializers import HandRequestSerializer, HandResultSerializer, PresetSerializer
 
 
 def _by_field(errors: list[str]) -> dict[str, list[str]]:
@@ -59,3 +61,13 @@ class HandCalculatorView(APIView):
         if malformed:
             return Response(_by_field(result.errors), status=status.HTTP_400_BAD_REQUEST)
         return Response(result.to_json())
+
+
+class PresetListView(APIView):
+    permission_classes = [AllowAny]
+
+    @extend_schema(responses={200: PresetSerializer(many=True)})
+    def get(self, request: Request) -> Response:
+        """The rule presets an event can start from, each with all its ruleset fields."""
+        presets = [{"name": name, "ruleset": ruleset_to_dict(r)} for name, r in sorted(PRESETS.items())]
+        return Response(PresetSerializer(presets, many=True).data)

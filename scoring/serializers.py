@@ -84,3 +84,8 @@ class HandResultSerializer(serializers.Serializer):
             child=serializers.CharField(), required=False, help_text="Why the hand is not legal."
         )
         return fields
+
+
+class PresetSerializer(serializers.Serializer):
+    name = serializers.CharField()
+    ruleset = serializers.DictField(help_text="Every ruleset field (docs/hand-format.md, Rulesets).")

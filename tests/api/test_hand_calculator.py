@@ -101,3 +101,13 @@ def test_a_request_that_is_not_an_object_is_refused() -> None:
     status, body = post([1, 2, 3])
     assert status == 400
     assert "request" in body
+
+
+def test_the_presets_list_every_rule_set_an_event_can_start_from() -> None:
+    response = APIClient().get("/api/presets/")
+    assert response.status_code == 200
+    presets = {p["name"]: p["ruleset"] for p in response.json()}
+    assert {"tenhou", "wrc", "mleague"} <= set(presets)
+    # Tenhou: 25000 start, 30000 return, uma 20/10 (rules.md section 9).
+    assert (presets["tenhou"]["start_points"], presets["tenhou"]["return_points"]) == (25000, 30000)
+    assert presets["tenhou"]["uma"] == [20.0, 10.0, -10.0, -20.0]

@@ -166,6 +166,7 @@ API: list[Route] = [
     Route(
         "POST", "/api/auth/token/", PUBLIC, (400,), {"username": "x", "password": "y"}, why="wrong password"
     ),
+    Route("GET", "/api/presets/", PUBLIC),
     Route("GET", "/api/schema/", PUBLIC),
     Route("GET", "/api/docs/", PUBLIC),
 ]
@@ -208,7 +209,7 @@ PAGES: list[Route] = [
     Route("POST", "logout", PUBLIC),
 ]
 # Page URL names that belong to other apps (admin, i18n) and are not event pages.
-NOT_EVENT_PAGES = {"healthz", "set_language", "password_change_done", "api-token", "api-hand"}
+NOT_EVENT_PAGES = {"healthz", "set_language", "password_change_done"}
 
 
 @dataclass
