@@ -241,3 +241,15 @@ def test_the_cache_updated_change_by_change_equals_a_full_rebuild(
     services.standings_rebuild(tournament_id=tournament.pk)
     assert _rows(tournament) == incremental
     tournament.delete()
+
+
+def test_final_scores_entered_by_mistake_can_be_cleared(owner: Any, on_commit: Any) -> None:
+    tournament = make_event(owner, players=4)
+    game = seat_in_order(tournament, owner).games.get()
+    with on_commit():
+        services.game_record_final_scores(game=game, scores=[45000, 32000, 25000, 18000], by=owner)
+    with on_commit():
+        services.game_clear_final_scores(game=game, by=owner)
+    game.refresh_from_db()
+    assert (game.status, game.final_scores) == ("pending", None)
+    assert set(points_by_number(tournament).values()) == {Decimal(0)}

@@ -92,3 +92,19 @@ def test_an_event_finishes_only_when_every_seated_round_has_finished(owner: Any)
     assert tournament.status == "finished"
     with pytest.raises(ServiceError):
         services.player_register(tournament=tournament, name="Late", by=owner)
+
+
+def test_details_change_with_an_audit_entry_and_bad_values_name_their_field(owner: Any) -> None:
+    tournament = make_event(owner, players=4)
+    services.tournament_update(tournament=tournament, name="Autumn Open", visibility="private", by=owner)
+    tournament.refresh_from_db()
+    assert (tournament.name, tournament.is_public) == ("Autumn Open", False)
+    entry = AuditEntry.objects.get(action="tournament_update")
+    assert entry.before == {"name": "Spring Open", "visibility": "public"}
+    with pytest.raises(ServiceError) as error:
+        services.tournament_update(tournament=tournament, kind="cup", by=owner)
+    assert "kind" in error.value.message_dict
+    seat_in_order(tournament, owner)
+    seat_in_order(tournament, owner)
+    with pytest.raises(ServiceError, match="below the 2 round"):
+        services.tournament_update(tournament=tournament, rounds_planned=1, by=owner)

@@ -3,6 +3,7 @@ raises ServiceError naming the field. Each module holds one concept; import from
 
 from tournaments.services.errors import ServiceError
 from tournaments.services.games import (
+    game_clear_final_scores,
     game_edit_hand,
     game_finish,
     game_import_tenhou,
@@ -30,11 +31,13 @@ from tournaments.services.tournaments import (
     tournament_finish,
     tournament_member_remove,
     tournament_member_set,
+    tournament_update,
     tournament_update_ruleset,
 )
 
 __all__ = [
     "ServiceError",
+    "game_clear_final_scores",
     "game_edit_hand",
     "game_finish",
     "game_import_tenhou",
@@ -58,5 +61,6 @@ __all__ = [
     "tournament_finish",
     "tournament_member_remove",
     "tournament_member_set",
+    "tournament_update",
     "tournament_update_ruleset",
 ]

@@ -389,3 +389,32 @@ def game_import_tenhou(*, game: Game, content: bytes | str, by: Actor, filename:
     )
     _result_changed(game, game.tournament)
     return game
+
+
+@transaction.atomic
+def game_clear_final_scores(*, game: Game, by: Actor) -> Game:
+    """Take back final scores entered by mistake: the game has no result again."""
+    game = _locked(game)
+    _check_open(game)
+    if game.final_scores is None:
+        raise ServiceError("game", "has no final scores to clear")
+    before = {"scores": game.final_scores, "deposits_left": game.deposits_left}
+    game.final_scores = None
+    game.deposits_left = 0
+    game.state = None
+    game.status = GameStatus.PENDING
+    game.finished_at = None
+    game.entry_mode = game.tournament.entry_mode
+    game.version += 1
+    game.save()
+    audit_record(
+        tournament=game.tournament,
+        game=game,
+        action="game_clear_final_scores",
+        target="final scores",
+        before=before,
+        after=None,
+        by=by,
+    )
+    _result_changed(game, game.tournament)
+    return game

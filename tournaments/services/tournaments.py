@@ -111,6 +111,76 @@ def tournament_create(
 
 
 @transaction.atomic
+def tournament_update(
+    *,
+    tournament: Tournament,
+    by: Actor,
+    name: str | None = None,
+    description: str | None = None,
+    kind: str | None = None,
+    visibility: str | None = None,
+    entry_mode: str | None = None,
+    substitute_scoring: str | None = None,
+    rounds_planned: int | None = None,
+    venue: str | None = None,
+    starts_on: date | None = None,
+    ends_on: date | None = None,
+) -> Tournament:
+    """Change an event's details; only the arguments given change. The ruleset has its own service."""
+    tournament = Tournament.objects.select_for_update(no_key=True, of=("self",)).get(pk=tournament.pk)
+    changes: dict[str, Any] = {}
+    if name is not None:
+        if not name.strip():
+            raise ServiceError("name", "is required")
+        changes["name"] = name.strip()
+    for field, value, choices in (
+        ("kind", kind, Kind),
+        ("visibility", visibility, Visibility),
+        ("entry_mode", entry_mode, EntryMode),
+        ("substitute_scoring", substitute_scoring, SubstituteScoring),
+    ):
+        if value is not None:
+            changes[field] = _choice(field, value, choices)
+    if rounds_planned is not None:
+        played = tournament.rounds.count()
+        if rounds_planned < 0 or (rounds_planned and rounds_planned < played):
+            raise ServiceError("rounds_planned", f"cannot be below the {played} round(s) created")
+        changes["rounds_planned"] = rounds_planned
+    for field, text in (("description", description), ("venue", venue)):
+        if text is not None:
+            changes[field] = text
+    if starts_on is not None:
+        changes["starts_on"] = starts_on
+    if ends_on is not None:
+        changes["ends_on"] = ends_on
+    start, end = changes.get("starts_on", tournament.starts_on), changes.get("ends_on", tournament.ends_on)
+    if start and end and end < start:
+        raise ServiceError("ends_on", "is before the start date")
+    before = {field: _jsonable(getattr(tournament, field)) for field in changes}
+    for field, value in changes.items():
+        setattr(tournament, field, value)
+    tournament.save()
+    if changes:
+        audit_record(
+            tournament=tournament,
+            action="tournament_update",
+            target="event",
+            before=before,
+            after={field: _jsonable(value) for field, value in changes.items()},
+            by=by,
+        )
+    if "substitute_scoring" in changes:
+        from tournaments.services.standings_queue import standings_queue
+
+        standings_queue(tournament_id=tournament.pk)
+    return tournament
+
+
+def _jsonable(value: Any) -> Any:
+    return value.isoformat() if isinstance(value, date) else value
+
+
+@transaction.atomic
 def tournament_update_ruleset(
     *, tournament: Tournament, changes: dict[str, Any], by: Actor, preset: str | None = None
 ) -> Tournament:
