@@ -76,6 +76,9 @@ class PlayerForm(forms.Form):
     team = forms.CharField(label=_("Team"), max_length=120, required=False)
     country = forms.CharField(label=_("Country (2 letters)"), max_length=2, required=False)
     external_id = forms.CharField(label=_("Player id (EMA number, club id)"), max_length=40, required=False)
+    is_substitute = forms.BooleanField(
+        label=_("Substitute (fills empty seats; the event's rules say whether they rank)"), required=False
+    )
 
 
 class PlayersCsvForm(forms.Form):

@@ -18,6 +18,7 @@ urlpatterns = [
     # organizer
     path("t/<slug:slug>/manage/", manage.manage, name="manage"),
     path("t/<slug:slug>/manage/rules/", manage.rules, name="rules"),
+    path("t/<slug:slug>/manage/finish/", manage.event_finish, name="event_finish"),
     path("t/<slug:slug>/manage/players/", manage.players, name="players"),
     path("t/<slug:slug>/manage/players/<int:number>/drop/", manage.player_drop, name="player_drop"),
     path("t/<slug:slug>/manage/penalties/", manage.penalties, name="penalties"),

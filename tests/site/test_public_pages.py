@@ -157,3 +157,18 @@ def test_pages_take_the_same_few_queries_for_8_and_40_players(
         counts.append(len(captured))
     print(f"{name}: {counts[0]} queries at 8 players, {counts[1]} at 40")
     assert counts[0] == counts[1], f"{name}: {counts[0]} queries at 8 players, {counts[1]} at 40"
+
+
+@pytest.mark.django_db
+def test_standings_over_a_range_of_rounds_count_only_those_rounds(
+    client: Client, owner: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    event = _big_event(owner, 8, rounds=2, capture=django_capture_on_commit_callbacks)
+    url = reverse("standings", args=[event.slug])
+    overall = {r["number"]: r["points"] for r in client.get(url).context["rows"]}
+    first = client.get(url, {"from": 1, "to": 1})
+    assert {r["number"]: r["points"] for r in first.context["rows"]} == overall  # only round 1 has results
+    second = client.get(url, {"from": 2, "to": 2})
+    assert {r["points"] for r in second.context["rows"]} == {0}
+    assert "js/standings.js" not in second.content.decode()  # a past range is not polled
+    assert "js/standings.js" in client.get(url).content.decode()

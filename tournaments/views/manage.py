@@ -286,3 +286,15 @@ def _staff_remove(request: HttpRequest, tournament: Tournament, username: str) -
     else:
         messages.success(request, _("%(user)s no longer has a role in the event.") % {"user": username})
     return redirect("staff", tournament.slug)
+
+
+@require_POST
+def event_finish(request: HttpRequest, slug: str) -> HttpResponse:
+    tournament = event_for(request, slug, Access.MANAGE)
+    try:
+        tournament_services.tournament_finish(tournament=tournament, by=request.user)
+    except ServiceError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, _("The event is finished; its standings are final."))
+    return redirect("manage", tournament.slug)

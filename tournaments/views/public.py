@@ -94,13 +94,39 @@ def _json_row(row: dict[str, Any]) -> dict[str, Any]:
 @require_GET
 def standings(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = event_for(request, slug)
-    rows = _standing_rows(tournament)
     rounds = list(tournament.rounds.order_by("number"))
+    first, last = _round_range(request, len(rounds))
+    if first is None and last is None:
+        rows = _standing_rows(tournament)
+    else:  # a range of rounds (a month of a league): computed on the spot, not live
+        rows = selectors.standings_for_rounds(tournament=tournament, first=first, last=last)
     return render(
         request,
         "tournaments/standings.html",
-        event_context(request, tournament, "standings", rows=rows, rounds=rounds),
+        event_context(
+            request,
+            tournament,
+            "standings",
+            rows=rows,
+            rounds=rounds,
+            first=first,
+            last=last,
+            ranged=first is not None or last is not None,
+        ),
     )
+
+
+def _round_range(request: HttpRequest, count: int) -> tuple[int | None, int | None]:
+    """?from=2&to=4 (either may be missing); numbers outside 1..count are ignored."""
+
+    def number(key: str) -> int | None:
+        value = request.GET.get(key, "")
+        return int(value) if value.isdigit() and 1 <= int(value) <= count else None
+
+    first, last = number("from"), number("to")
+    if first is not None and last is not None and first > last:
+        first, last = last, first
+    return first, last
 
 
 @require_GET
