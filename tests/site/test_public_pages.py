@@ -172,3 +172,14 @@ def test_standings_over_a_range_of_rounds_count_only_those_rounds(
     assert {r["points"] for r in second.context["rows"]} == {0}
     assert "js/standings.js" not in second.content.decode()  # a past range is not polled
     assert "js/standings.js" in client.get(url).content.decode()
+
+
+@pytest.mark.django_db
+def test_the_round_page_shows_the_scores_of_running_tables(
+    client: Client, event: Tournament, owner: Any
+) -> None:
+    game = first_game(event.rounds.get(number=1))
+    services.game_record_hand(game=game, number=1, record=HANDS[0], by=owner)
+    page = client.get(reverse("round", args=[event.slug, 1])).content.decode()
+    assert "32,000" in page and "28,000" in page  # South won 2000 from West
+    assert "East 2" in page  # the hand the table is playing now
