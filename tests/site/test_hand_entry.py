@@ -340,3 +340,34 @@ def test_a_chombo_under_wrc_is_a_penalty_not_a_table_payment(scorer_client: Clie
     assert result["legal"] is True, result
     assert result["deltas"] == [0, 0, 0, 0]  # WRC takes chombo from the standings, after uma
     assert result["penalties"] == ["Player 3: -20 points in the standings (chombo)"]
+
+
+@pytest.mark.django_db
+def test_the_game_log_names_the_limit_and_the_yaku_the_engine_found(
+    client: Client, event: Tournament, owner: Any, game: Game
+) -> None:
+    mangan = {
+        "kind": "ron",
+        "discarder": 2,
+        "riichi": [],
+        "wins": [
+            {
+                "winner": 1,
+                "hand": {"han": 5, "fu": 30, "yaku": ["chinitsu"], "dora_count": 0, "closed": False},
+            }
+        ],
+    }
+    services.game_record_hand(game=game, number=1, record=mangan, by=owner)
+    tiles = {"hand": "234m345p45667888s", "win": "6s"}
+    services.game_record_hand(
+        game=game,
+        number=2,
+        record={"kind": "ron", "discarder": 2, "riichi": [], "wins": [{"winner": 3, "hand": tiles}]},
+        by=owner,
+    )
+    entries = client.get(reverse("game", args=[event.slug, game.pk])).context["log"]["entries"]
+    assert entries[0]["wins"][0]["limit"] == "mangan"
+    assert entries[0]["deltas"] == [0, 8000, -8000, 0]
+    assert sorted(entries[1]["wins"][0]["yaku"]) == ["pinfu", "tanyao"]  # found from the tiles
+    page = client.get(reverse("game", args=[event.slug, game.pk])).content.decode()
+    assert "Mangan" in page

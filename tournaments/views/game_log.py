@@ -45,6 +45,18 @@ def hands_after(game: Game, states: list[HandState]) -> list[dict[str, Any]]:
             "scores": list(after.scores),
             "honba": after.honba,
             "deposits": after.deposits,
+            # The values the engine gave each win (tile entries get their yaku from the engine too).
+            "wins": [
+                {
+                    "winner": w.winner,
+                    "han": w.value.han,
+                    "fu": w.value.fu,
+                    "yakuman": w.value.yakuman,
+                    "yaku": [name for name, _han in w.value.yaku],
+                    "limit": w.limit,
+                }
+                for w in after.wins
+            ],
         }
         for h, before, after in zip(hands, states, states[1:], strict=False)
     ]
@@ -101,18 +113,18 @@ def entries(detail: dict[str, Any], players: list[dict[str, Any]]) -> list[dict[
     out = []
     for hand in detail["hands"]:
         record = hand["record"]
-        wins = []
-        for win in _wins(record):
-            quick = win.get("hand", {})
-            wins.append(
-                {
-                    "winner_name": names[win["winner"]],
-                    "han": quick.get("han"),
-                    "fu": quick.get("fu"),
-                    "yaku": quick.get("yaku", []),
-                    "tiles": quick.get("hand", ""),
-                }
-            )
+        tiles = {w["winner"]: w.get("hand", {}).get("hand", "") for w in _wins(record)}
+        wins = [
+            {
+                "winner_name": names[w["winner"]],
+                "han": None if w["yakuman"] else w["han"],
+                "fu": w["fu"],
+                "yaku": w["yaku"],
+                "limit": w["limit"],
+                "tiles": tiles.get(w["winner"], ""),
+            }
+            for w in hand.get("wins", [])
+        ]
         out.append(
             {
                 "number": hand["number"],
