@@ -13,7 +13,10 @@ from django.utils.text import slugify
 from rest_framework.test import APIClient
 
 from tournaments.models import Membership, Player, Role, Tournament, Visibility
+from tournaments.services.penalties import penalty_add
 from tournaments.services.registrations import player_register
+from tournaments.services.rounds import round_create, round_set_tables
+from tournaments.services.standings import standings_rebuild
 from tournaments.services.tournaments import tournament_create
 
 ROLES = ("owner", "organizer", "scorer", "player", "outsider", "anonymous")
@@ -60,6 +63,21 @@ def make_event(*, visibility: str = Visibility.PUBLIC, name: str = "Spring Open"
     for i in range(2, players + 1):
         player_register(tournament=tournament, name=f"Player {i}", by=users["owner"])
     return Cast(tournament=tournament, users=users)
+
+
+def seated_event(players: int, visibility: str = Visibility.PRIVATE, penalties: bool = True) -> Cast:
+    """An event with round 1 seated in player-number order (table 1: players 1-4 E S W N, ...), and
+    a -5 penalty for every fourth player unless `penalties` is false."""
+    cast = make_event(visibility=visibility, players=players, name=f"Size {players}")
+    tournament, owner = cast.tournament, cast.users["owner"]
+    registrations = list(tournament.registrations.order_by("number"))
+    round_ = round_create(tournament=tournament, by=owner)
+    tables = [registrations[i : i + 4] for i in range(0, len(registrations), 4)]
+    round_set_tables(round_=round_, tables=tables, by=owner)
+    for registration in registrations[::4] if penalties else []:
+        penalty_add(registration=registration, amount=-5, reason="late", by=owner)
+    standings_rebuild(tournament_id=tournament.pk)
+    return cast
 
 
 @pytest.fixture

@@ -17,8 +17,7 @@ from typing import Any
 import pytest
 from django.core.cache import cache
 
-from tests.api.conftest import Cast
-from tests.api.test_query_counts import seated_event
+from tests.api.conftest import Cast, seated_event
 from tournaments.models import AuditEntry, HandRecord, Visibility
 
 pytestmark = pytest.mark.django_db

@@ -7,8 +7,7 @@ from pathlib import Path
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from tests.api.conftest import Cast
-from tests.api.test_query_counts import seated_event
+from tests.api.conftest import Cast, seated_event
 from tournaments.models import Registration, Visibility
 
 pytestmark = pytest.mark.django_db

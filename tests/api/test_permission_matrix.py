@@ -23,8 +23,7 @@ from django.test import Client
 from django.urls import URLPattern, URLResolver, get_resolver
 from drf_spectacular.generators import SchemaGenerator
 
-from tests.api.conftest import ROLES, Cast
-from tests.api.test_query_counts import seated_event
+from tests.api.conftest import ROLES, Cast, seated_event
 from tournaments.models import Penalty, Visibility
 from tournaments.permissions import Access, forget_access
 from tournaments.services.games import game_record_hand

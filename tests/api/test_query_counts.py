@@ -8,11 +8,7 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from tests.api.conftest import Cast, make_event
-from tournaments.models import Visibility
-from tournaments.services.penalties import penalty_add
-from tournaments.services.rounds import round_create, round_set_tables
-from tournaments.services.standings import standings_rebuild
+from tests.api.conftest import Cast, seated_event
 
 pytestmark = pytest.mark.django_db
 
@@ -34,21 +30,6 @@ LISTS = [
     "{slug}/standings/",
     "{slug}/audit/",
 ]
-
-
-def seated_event(players: int, visibility: str = Visibility.PRIVATE, penalties: bool = True) -> Cast:
-    """An event with round 1 seated in player-number order (table 1: players 1-4 E S W N, ...), and
-    a -5 penalty for every fourth player unless `penalties` is false."""
-    cast = make_event(visibility=visibility, players=players, name=f"Size {players}")
-    tournament, owner = cast.tournament, cast.users["owner"]
-    registrations = list(tournament.registrations.order_by("number"))
-    round_ = round_create(tournament=tournament, by=owner)
-    tables = [registrations[i : i + 4] for i in range(0, len(registrations), 4)]
-    round_set_tables(round_=round_, tables=tables, by=owner)
-    for registration in registrations[::4] if penalties else []:
-        penalty_add(registration=registration, amount=-5, reason="late", by=owner)
-    standings_rebuild(tournament_id=tournament.pk)
-    return cast
 
 
 def count_queries(cast: Cast, path: str, role: str) -> tuple[int, Any]:

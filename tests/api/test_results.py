@@ -11,8 +11,7 @@ from decimal import Decimal
 
 import pytest
 
-from tests.api.conftest import Cast
-from tests.api.test_query_counts import seated_event
+from tests.api.conftest import Cast, seated_event
 from tournaments.models import GameStatus, Visibility
 
 pytestmark = pytest.mark.django_db

@@ -20,7 +20,7 @@ from rest_framework.authtoken.models import Token
 from schemathesis.checks import not_a_server_error, response_schema_conformance
 
 from config.wsgi import application
-from tests.api.test_query_counts import seated_event
+from tests.api.conftest import seated_event
 from tournaments.models import Visibility
 
 schema = schemathesis.openapi.from_wsgi("/api/schema/", application)
