@@ -75,3 +75,13 @@ def test_reseating_after_a_dropout_avoids_pairs_met_in_the_history():
     rest = generate("optimal", remaining, 2, seed=1, history=played)
     assert_everyone_once_per_round(rest, remaining)
     assert extra_meetings([[[p for p in t if p != 1] for t in r] for r in played] + rest) == 0
+
+
+def test_nine_players_play_three_rounds_without_a_repeat_and_one_substitute_per_table():
+    # 9 players in triples: the parallel classes of the affine plane of order 3 exist, so 3 rounds
+    # (3 tables, each completed by one substitute slot) need no repeat
+    ids = list(range(1, 10))
+    schedule = generate("optimal", ids, 3, seed=0)
+    assert_everyone_once_per_round(schedule, ids)
+    assert extra_meetings(schedule) == 0
+    assert all(sum(p < 0 for p in t) == 1 for r in schedule for t in r)

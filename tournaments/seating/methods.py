@@ -106,6 +106,12 @@ class _Context:
         self.rng = random.Random(f"{method}:{seed}")
         index = {p: i for i, p in enumerate(self.ids)}
         self.meet = [[0] * self.n for _ in range(self.n)]
+        # a player meeting a substitute slot again is no repeat (the slot may be another person)
+        self.counted: list[list[int]] | None = None
+        if self.subs:
+            self.counted = [
+                [int((a < self.real) == (b < self.real)) for b in range(self.n)] for a in range(self.n)
+            ]
         for a in range(self.real, self.n):
             for b in range(self.real, self.n):
                 if a != b:
@@ -146,7 +152,7 @@ def _one_round(
     weight = 1 if table_cost is None else 100_000  # a repeat outweighs any move in the standings
     # with standings there is no early stop (no known optimum): a smaller budget
     steps = _steps(ctx.n, 1) if table_cost is None else min(60_000, 20_000 + 400 * ctx.n)
-    improve(rounds, [len(rounds) - 1], ctx.meet, ctx.rng, steps, weight, table_cost, group)
+    improve(rounds, [len(rounds) - 1], ctx.meet, ctx.rng, steps, weight, table_cost, group, ctx.counted)
     ctx.fixed.append(rounds[-1])
     return rounds[-1]
 
@@ -204,27 +210,56 @@ def _targets(ctx: _Context, method: str, rank: list[int]) -> tuple[list[list[int
 
 
 def _optimal(ctx: _Context, rounds: int, planned: Sequence[Sequence[Sequence[int]]] | None) -> list[Round]:
-    """The better of: the planned rounds repacked (after dropouts), and a fresh design or search."""
+    """The best of: the planned rounds repacked (after dropouts), and a fresh design or search.
+
+    A second meeting of a player with the same substitute slot costs like a repeat, which spreads the
+    slots evenly; small fields also try counting it as free (a 9-player field then has no repeat).
+    The judge is repeats between real players first."""
     base = [row[:] for row in ctx.meet]
-    best: tuple[int, list[Round], list[list[int]]] | None = None
-    if planned is not None and len(planned) >= rounds:
-        meet = [row[:] for row in base]
-        new = [_repack(ctx, r) for r in planned[:rounds]]
-        for r in new:
-            add_round(meet, r)
-        cost = _polish(ctx, new, meet, rounds)
-        best = (cost, new, meet)
-        if cost == _total(base):
-            return _keep(ctx, best)
-    meet = [row[:] for row in base]
-    new = _fresh(ctx, rounds, meet)
-    cost = _polish(ctx, new, meet, rounds)
-    if best is None or cost < best[0]:
-        best = (cost, new, meet)
+    mask = ctx.counted
+    best: tuple[tuple[int, ...], list[Round], list[list[int]]] | None = None
+    variants = [None, mask] if mask is not None and ctx.n <= 32 else [None]
+    for counted in variants:
+        ctx.counted = counted
+        candidates: list[list[Round] | None] = []
+        if planned is not None and len(planned) >= rounds:
+            candidates.append([_repack(ctx, r) for r in planned[:rounds]])
+        candidates.append(None)
+        for new in candidates:
+            meet = [row[:] for row in base]
+            if new is None:
+                new = _fresh(ctx, rounds, meet)
+            else:
+                for r in new:
+                    add_round(meet, r)
+            cost = _polish(ctx, new, meet, rounds)
+            key = (*_judge(ctx, new, meet), cost)
+            if best is None or key < best[0]:
+                best = (key, new, meet)
+            if cost == _total(base, counted) and key[1] == 0:
+                break  # nothing can beat a repair that adds no repeat at all
+    ctx.counted = mask
+    assert best is not None
     return _keep(ctx, best)
 
 
-def _keep(ctx: _Context, best: tuple[int, list[Round], list[list[int]]]) -> list[Round]:
+def _judge(ctx: _Context, new: list[Round], meet: list[list[int]]) -> tuple[int, int, int]:
+    """(repeats between real players, tables with two substitute slots, spread of the number of
+    times players face a substitute): lower is better."""
+    real = ctx.real
+    repeats = sum(m - 1 for a in range(real) for m in meet[a][a + 1 : real] if m > 1)
+    shared = sum(1 for r in new for t in r if sum(p >= real for p in t) > 1)
+    faced = [0] * real
+    for r in [*ctx.fixed, *new]:
+        for t in r:
+            subs = sum(p >= real for p in t)
+            for p in t:
+                if p < real:
+                    faced[p] += subs
+    return repeats, shared, max(faced) - min(faced) if real else 0
+
+
+def _keep(ctx: _Context, best: tuple[tuple[int, ...], list[Round], list[list[int]]]) -> list[Round]:
     ctx.meet = best[2]
     ctx.fixed.extend(best[1])
     return best[1]
@@ -258,9 +293,9 @@ def _polish(ctx: _Context, new: list[Round], meet: list[list[int]], rounds: int)
     free = list(range(len(ctx.fixed), len(all_rounds)))
     # a reseating (history given) is a one-off repair on a tight field: a bigger budget pays off
     budget = _steps(ctx.n, rounds) * (5 if ctx.played else 2)
-    improve(all_rounds, free, meet, ctx.rng, budget)
+    improve(all_rounds, free, meet, ctx.rng, budget, counted=ctx.counted)
     new[:] = all_rounds[len(ctx.fixed) :]
-    return _total(meet)
+    return _total(meet, ctx.counted)
 
 
 def _repack(ctx: _Context, planned: Sequence[Sequence[int]]) -> Round:
@@ -328,6 +363,7 @@ def _best_labels(ctx: _Context, chunk: list[Round]) -> list[int]:
             for a in t:
                 neighbours[a].extend(q for q in t if q != a)
     meet = ctx.meet
+    counted = ctx.counted
     rng = ctx.rng
     temp = 1.0
     steps = min(400_000, 5_000 * n)
@@ -340,11 +376,19 @@ def _best_labels(ctx: _Context, chunk: list[Round]) -> list[int]:
         for z in neighbours[x]:
             if z != y:
                 lz = labels[z]
-                d += meet[ly][lz] - meet[lx][lz]
+                d += (
+                    meet[ly][lz] - meet[lx][lz]
+                    if counted is None
+                    else (counted[ly][lz] * meet[ly][lz] - counted[lx][lz] * meet[lx][lz])
+                )
         for z in neighbours[y]:
             if z != x:
                 lz = labels[z]
-                d += meet[lx][lz] - meet[ly][lz]
+                d += (
+                    meet[lx][lz] - meet[ly][lz]
+                    if counted is None
+                    else (counted[lx][lz] * meet[lx][lz] - counted[ly][lz] * meet[ly][lz])
+                )
         if d <= 0 or rng.random() < 2.718281828 ** (-d / temp):
             labels[x], labels[y] = ly, lx
         if step % 1000 == 0:

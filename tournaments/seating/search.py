@@ -47,11 +47,13 @@ def improve(
     weight: int = 1,  # cost of a repeat relative to table_cost
     table_cost: list[list[int]] | None = None,
     group: Sequence[int] | None = None,
+    counted: list[list[int]] | None = None,
 ) -> None:
     """Improve rounds[r] for r in `free` in place by simulated annealing on swaps.
 
     `meet` must already include every round; it is kept up to date. With `table_cost`
     (player x table), each round's table positions add to the cost (used one round at a time).
+    `counted[a][b]` (0 or 1) leaves pairs out of the cost (a player and a substitute slot).
     """
     if not free or steps <= 0:
         return
@@ -59,11 +61,12 @@ def improve(
     # the cost can never go below its value with the free rounds left out: stop there
     for r in free:
         add_round(meet, rounds[r], -1)
-    floor = _total(meet)
+    floor = _total(meet, counted)
     for r in free:
         add_round(meet, rounds[r], 1)
-    current = _total(meet)
-    floor = max(floor, _even_bound(meet))
+    current = _total(meet, counted)
+    if counted is None:
+        floor = max(floor, _even_bound(meet))
     # cost = current * weight + pos; the best state is snapshotted lazily, just before leaving it
     pos = 0
     best_cost = current * weight
@@ -84,13 +87,16 @@ def improve(
         # every other move starts from a player with a repeat (tables listed every 1000 steps)
         if step % 1000 == 0:
             conflicts = [
-                (r, ti) for r in free for ti, t in enumerate(rounds[r]) if _repeated_seat(t, meet) >= 0
+                (r, ti)
+                for r in free
+                for ti, t in enumerate(rounds[r])
+                if _repeated_seat(t, meet, counted) >= 0
             ]
         ia = -1
         if step % 2 and conflicts:
             r, ta = conflicts[rng.randrange(len(conflicts))]
             tables = rounds[r]
-            ia = _repeated_seat(tables[ta], meet, rng.random() < 0.5)
+            ia = _repeated_seat(tables[ta], meet, counted, rng.random() < 0.5)
         if ia < 0:
             r = free[rng.randrange(len(free))]
             tables = rounds[r]
@@ -106,12 +112,21 @@ def improve(
             continue
         ma, mb = meet[a], meet[b]
         dp = 0
-        for q in tables[ta]:
-            if q != a:
-                dp += mb[q] - ma[q] + 1
-        for q in tables[tb]:
-            if q != b:
-                dp += ma[q] - mb[q] + 1
+        if counted is None:
+            for q in tables[ta]:
+                if q != a:
+                    dp += mb[q] - ma[q] + 1
+            for q in tables[tb]:
+                if q != b:
+                    dp += ma[q] - mb[q] + 1
+        else:
+            ca, cb = counted[a], counted[b]
+            for q in tables[ta]:
+                if q != a:
+                    dp += cb[q] * mb[q] - ca[q] * (ma[q] - 1)
+            for q in tables[tb]:
+                if q != b:
+                    dp += ca[q] * ma[q] - cb[q] * (mb[q] - 1)
         d = dp * weight
         if table_cost is not None:
             d += table_cost[a][tb] + table_cost[b][ta] - table_cost[a][ta] - table_cost[b][tb]
@@ -157,16 +172,28 @@ def _even_bound(meet: list[list[int]]) -> int:
     return (pairs - r) * (q * (q - 1) // 2) + r * (q * (q + 1) // 2)
 
 
-def _total(meet: list[list[int]]) -> int:
-    return sum(m * (m - 1) // 2 for row in meet for m in row) // 2
+def _total(meet: list[list[int]], counted: list[list[int]] | None = None) -> int:
+    if counted is None:
+        return sum(m * (m - 1) // 2 for row in meet for m in row) // 2
+    return (
+        sum(
+            c * m * (m - 1) // 2
+            for row, crow in zip(meet, counted, strict=True)
+            for m, c in zip(row, crow, strict=True)
+        )
+        // 2
+    )
 
 
-def _repeated_seat(table: list[int], meet: list[list[int]], second: bool = False) -> int:
+def _repeated_seat(
+    table: list[int], meet: list[list[int]], counted: list[list[int]] | None, second: bool = False
+) -> int:
     """Index of a player at this table who meets a table mate for a second time (the first or the
     second of the first such pair), or -1."""
     for i, a in enumerate(table):
         row = meet[a]
         for j in range(i + 1, len(table)):
-            if row[table[j]] > 1:
+            b = table[j]
+            if row[b] > 1 and (counted is None or counted[a][b]):
                 return j if second else i
     return -1
