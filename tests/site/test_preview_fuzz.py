@@ -1,0 +1,69 @@
+"""Whatever a page (or anyone) posts to the preview endpoint, it answers a JSON verdict, never a 500."""
+
+import json
+from typing import Any
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.site.conftest import first_game
+
+seat = st.one_of(st.integers(-2, 5), st.text(max_size=2), st.none(), st.booleans())
+seats = st.lists(seat, max_size=5)
+quick = st.fixed_dictionaries(
+    {},
+    optional={
+        "mode": st.sampled_from(["quick", "tiles", "other"]),
+        "closed": st.one_of(st.booleans(), st.text(max_size=3)),
+        "han": st.one_of(st.integers(-3, 30), st.none(), st.text(max_size=3)),
+        "fu": st.one_of(st.integers(-10, 130), st.none()),
+        "yaku": st.lists(
+            st.sampled_from(["riichi", "tanyao", "pinfu", "chiitoitsu", "daisangen", "nope"]), max_size=4
+        ),
+        "dora": st.one_of(st.integers(-2, 20), st.text(max_size=2)),
+        "hand": st.text(alphabet="0123456789mpsz ", max_size=20),
+        "win": st.text(alphabet="0123456789mpsz", max_size=3),
+        "melds": st.text(max_size=12),
+        "flags": st.lists(st.sampled_from(["riichi", "haitei", "bogus"]), max_size=3),
+    },
+)
+payloads = st.one_of(
+    st.fixed_dictionaries(
+        {"kind": st.sampled_from(["ron", "tsumo", "draw", "nagashi", "abort", "chombo", "what"])},
+        optional={
+            "winners": seats,
+            "discarder": seat,
+            "riichi": seats,
+            "tenpai": seats,
+            "nagashi": seats,
+            "reason": st.sampled_from(["kyuushu", "suufon", "nonsense", ""]),
+            "offender": seat,
+            "wins": st.dictionaries(st.sampled_from(["0", "1", "2", "3", "9", "x"]), quick, max_size=3),
+            "pao": st.dictionaries(st.sampled_from(["0", "1", "2"]), seat, max_size=2),
+        },
+    ),
+    st.lists(st.integers(), max_size=3),
+    st.text(max_size=5),
+    st.none(),
+)
+
+
+@pytest.mark.django_db
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(payload=payloads)
+def test_the_preview_never_fails_on_odd_input(client: Client, event: Any, scorer: Any, payload: Any) -> None:
+    client.force_login(scorer)
+    game = first_game(event.rounds.get(number=1))
+    response = client.post(
+        reverse("hand_preview", args=[event.slug, game.pk]),
+        json.dumps(payload),
+        content_type="application/json",
+    )
+    assert response.status_code == 200
+    body = response.json()
+    assert isinstance(body["legal"], bool)
+    if not body["legal"]:
+        assert body["errors"] and all(isinstance(e, str) for e in body["errors"])
