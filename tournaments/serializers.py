@@ -314,6 +314,17 @@ class HandCreateSerializer(HandInputSerializer):
     )
 
 
+class HandPreviewSerializer(serializers.Serializer):
+    legal = serializers.BooleanField()
+    errors = serializers.ListField(child=serializers.CharField(), help_text="Why the hand cannot be.")
+    deltas = serializers.ListField(
+        child=serializers.IntegerField(), required=False, help_text="Each seat's payment, E S W N of hand 1."
+    )
+    after = serializers.DictField(
+        required=False, help_text="The table after the hand: scores, honba, deposits, dealer, game over."
+    )
+
+
 class FinalScoresSerializer(serializers.Serializer):
     scores = serializers.ListField(
         child=serializers.IntegerField(min_value=-10_000_000, max_value=10_000_000),

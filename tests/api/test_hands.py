@@ -217,3 +217,36 @@ def test_the_timeline_lists_each_hand_with_the_scores_after_it(event: Cast) -> N
         [17800, 30200, 26200, 24800],
     ]
     assert body["hands"][0]["deltas"] == [-8000, 9000, 0, 0]
+
+
+def test_a_preview_shows_each_payment_and_the_table_after_without_storing(event: Cast) -> None:
+    enter(event, HAND_1)
+    response = event.client("scorer").post(
+        hands_url(event, "preview/"), {"number": 2, "record": HAND_2}, format="json"
+    )
+    assert response.status_code == 200, response.json()
+    body = response.json()
+    assert body["legal"] is True
+    # Seat 2's stick goes down (-1000) and comes back with the win: 700/1300 tsumo with seat 1 dealing.
+    assert body["deltas"] == [-700, -1300, 3700, -700]
+    assert body["after"]["scores"] == [16300, 31700, 27700, 24300]
+    assert HandRecord.objects.count() == 1
+
+
+def test_a_preview_of_an_impossible_hand_says_why_in_words(event: Cast) -> None:
+    enter(event, HAND_1)
+    # A riichi player must be tenpai at an exhaustive draw.
+    noten_riichi = {"kind": "draw", "tenpai": [0], "nagashi": [], "riichi": [0, 1]}
+    response = event.client("scorer").post(
+        hands_url(event, "preview/"), {"number": 2, "record": noten_riichi}, format="json"
+    )
+    assert response.status_code == 200
+    assert response.json()["legal"] is False
+    assert "must be tenpai" in response.json()["errors"][0]
+
+
+def test_a_player_may_not_preview_hands(event: Cast) -> None:
+    response = event.client("player").post(
+        hands_url(event, "preview/"), {"number": 1, "record": HAND_1}, format="json"
+    )
+    assert response.status_code == 403

@@ -135,6 +135,13 @@ API: list[Route] = [
         (201,),
         {"number": 2, "record": DRAW},
     ),
+    Route(
+        "POST",
+        "/api/tournaments/{slug}/games/{game}/hands/preview/",
+        Access.SCORE,
+        (200,),
+        {"number": 2, "record": DRAW},
+    ),
     Route("GET", "/api/tournaments/{slug}/games/{game}/hands/{number}/", Access.VIEW),
     Route(
         "PUT", "/api/tournaments/{slug}/games/{game}/hands/{number}/", Access.SCORE, (200,), {"record": DRAW}

@@ -11,16 +11,27 @@ from django.db.models import QuerySet
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import mixins, status
+from rest_framework.decorators import action
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from scoring.engine.ledger import LedgerError, apply
 from tournaments import serializers as s
 from tournaments.api.idempotency import idempotency_key, idempotent, idempotent_write
 from tournaments.api.inputs import valid_input
 from tournaments.api.scoping import ScopedViewSet
 from tournaments.models import Game, HandRecord
 from tournaments.permissions import Access
-from tournaments.services.games import game_edit_hand, game_record_hand, game_undo_last_hand
+from tournaments.services.errors import ServiceError
+from tournaments.services.games import (
+    fold_records,
+    game_edit_hand,
+    game_record_hand,
+    game_undo_last_hand,
+    state_to_json,
+)
+from tournaments.services.hand_json import hand_from_json
+from tournaments.services.tournaments import tournament_ruleset
 
 
 class HandViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSet):
@@ -31,6 +42,7 @@ class HandViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
     lookup_value_regex = r"[0-9]{1,4}"
     pagination_class = None  # a game has a few dozen hands at most
     write_access = Access.SCORE
+    access_by_action = {"preview": Access.SCORE}
 
     def game(self) -> Game:
         return get_object_or_404(Game, tournament=self.tournament, pk=self.kwargs["game"])
@@ -73,3 +85,29 @@ class HandViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
         """Undo the last hand (only if hand `number` is still the last one)."""
         game_undo_last_hand(game=self.game(), number=int(number), by=request.user)
         return Response(status=status.HTTP_204_NO_CONTENT)
+
+    @extend_schema(request=s.HandCreateSerializer, responses={200: s.HandPreviewSerializer})
+    @action(detail=False, methods=["post"])
+    def preview(self, request: Request, slug: str, game: str) -> Response:
+        """What hand `number` would do if saved (nothing is stored): legal or why not, each seat's
+        payment, and the table after it. For a correction, later hands are checked only on saving."""
+        the_game = self.game()
+        data = valid_input(s.HandCreateSerializer, request)
+        number = data["number"]
+        if number > the_game.hand_count + 1:
+            raise ServiceError("number", f"hand {the_game.hand_count + 1} is the next hand, not {number}")
+        ruleset = tournament_ruleset(the_game.tournament)
+        earlier = the_game.hands.filter(number__lt=number).order_by("number")
+        before = fold_records(ruleset, [(h.number, hand_from_json(h.record)) for h in earlier])[-1]
+        try:
+            after = apply(before, hand_from_json(data["record"]), ruleset)
+        except LedgerError as exc:
+            return Response({"legal": False, "errors": [exc.reason]})
+        return Response(
+            {
+                "legal": True,
+                "errors": [],
+                "deltas": list(after.deltas),
+                "after": state_to_json(after, ruleset),
+            }
+        )
