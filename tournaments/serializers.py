@@ -316,13 +316,18 @@ class HandCreateSerializer(HandInputSerializer):
 
 class HandPreviewSerializer(serializers.Serializer):
     legal = serializers.BooleanField()
-    errors = serializers.ListField(child=serializers.CharField(), help_text="Why the hand cannot be.")
     deltas = serializers.ListField(
         child=serializers.IntegerField(), required=False, help_text="Each seat's payment, E S W N of hand 1."
     )
     after = serializers.DictField(
         required=False, help_text="The table after the hand: scores, honba, deposits, dealer, game over."
     )
+
+    def get_fields(self) -> dict[str, serializers.Field]:
+        fields = super().get_fields()
+        # "errors" would shadow Serializer.errors as a class attribute.
+        fields["errors"] = serializers.ListField(child=serializers.CharField(), help_text="Why it cannot be.")
+        return fields
 
 
 class FinalScoresSerializer(serializers.Serializer):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from django.contrib.auth import get_user_model
-from django.contrib.auth.base_user import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.db.models import QuerySet
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import mixins, status, viewsets
@@ -65,7 +65,7 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
 
         def run() -> Response:
             data = valid_input(s.TournamentCreateSerializer, request)
-            tournament = tournament_create(owner=cast(AbstractBaseUser, request.user), **data)
+            tournament = tournament_create(owner=cast(User, request.user), **data)
             return Response(s.TournamentSerializer(tournament).data, status=status.HTTP_201_CREATED)
 
         return idempotent(request, run)
