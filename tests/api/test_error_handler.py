@@ -1,0 +1,37 @@
+"""How the API turns exceptions into JSON errors (tournaments/api/errors.py)."""
+
+from __future__ import annotations
+
+import pytest
+from django.core.exceptions import ValidationError
+from django.db import IntegrityError
+
+from scoring.engine.rules import RulesetError
+from tournaments.api.errors import exception_handler
+from tournaments.services.errors import ServiceError
+
+
+@pytest.mark.parametrize(
+    ("exc", "status", "body"),
+    [
+        (ServiceError("amount", "must be a non-zero number"), 400, {"amount": ["must be a non-zero number"]}),
+        (ValidationError({"__all__": ["clash"]}), 400, {"non_field_errors": ["clash"]}),
+        (ValidationError("plain"), 400, {"non_field_errors": ["plain"]}),
+        (RulesetError(["uma: must be 4 numbers"]), 400, {"uma": ["must be 4 numbers"]}),
+        (IntegrityError("duplicate key"), 409, None),
+    ],
+)
+def test_service_and_engine_errors_become_json_naming_the_field(
+    exc: Exception, status: int, body: dict
+) -> None:
+    response = exception_handler(exc, {})
+    assert response is not None
+    assert response.status_code == status
+    if body is not None:
+        assert response.data == body
+    else:
+        assert "non_field_errors" in response.data
+
+
+def test_a_bare_value_error_is_a_bug_and_is_not_dressed_up_as_bad_input() -> None:
+    assert exception_handler(ValueError("zip() argument 2 is longer"), {}) is None
