@@ -224,6 +224,9 @@ def _optimal(ctx: _Context, rounds: int, planned: Sequence[Sequence[Sequence[int
         candidates: list[list[Round] | None] = []
         if planned is not None and len(planned) >= rounds:
             candidates.append([_repack(ctx, r) for r in planned[:rounds]])
+        trimmed = _trimmed_design(ctx, rounds)
+        if trimmed is not None:
+            candidates.append([_repack(ctx, r) for r in trimmed])
         candidates.append(None)
         for new in candidates:
             meet = [row[:] for row in base]
@@ -241,6 +244,21 @@ def _optimal(ctx: _Context, rounds: int, planned: Sequence[Sequence[Sequence[int
     ctx.counted = mask
     assert best is not None
     return _keep(ctx, best)
+
+
+def _trimmed_design(ctx: _Context, rounds: int) -> list[Round] | None:
+    """Without a design for this count: a design for 4 or 8 more places, the extra places left
+    empty (repacked like dropouts), in player ids. None when there is no such design."""
+    if designs.design(ctx.n) is not None:
+        return None
+    for extra in (4, 8):
+        design = designs.design(ctx.n + extra)
+        if design is not None and len(design) >= rounds:
+            points = list(range(ctx.n + extra))
+            ctx.rng.shuffle(points)
+            ids = {p: ctx.ids[i] for i, p in enumerate(points[: ctx.n])}
+            return [[[ids[p] for p in t if p in ids] for t in r] for r in design[:rounds]]
+    return None
 
 
 def _judge(ctx: _Context, new: list[Round], meet: list[list[int]]) -> tuple[int, int, int]:
