@@ -2,10 +2,10 @@
 
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
-from rest_framework.authtoken.views import obtain_auth_token
 from rest_framework.routers import DefaultRouter
 
 from scoring.api import HandCalculatorView, PresetListView
+from tournaments.api.auth import ObtainToken
 from tournaments.api.events import TournamentViewSet
 from tournaments.api.games import GameViewSet
 from tournaments.api.hands import HandViewSet
@@ -28,7 +28,7 @@ router.register(f"{EVENT}/team-standings", TeamStandingViewSet, basename="team-s
 router.register(f"{EVENT}/audit", AuditViewSet, basename="audit")
 
 urlpatterns = [
-    path("auth/token/", obtain_auth_token, name="api-token"),
+    path("auth/token/", ObtainToken.as_view(), name="api-token"),
     path("hand/", HandCalculatorView.as_view(), name="api-hand"),
     path("presets/", PresetListView.as_view(), name="api-presets"),
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),

@@ -156,6 +156,8 @@ REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     # Service and engine errors become 400 {"field": ["message"]}; see tournaments/api/errors.py.
     "EXCEPTION_HANDLER": "tournaments.api.errors.exception_handler",
+    # Only the token endpoint is throttled (ScopedRateThrottle, scope "auth"): password guessing.
+    "DEFAULT_THROTTLE_RATES": {"auth": os.environ.get("API_AUTH_RATE", "30/min")},
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "Riichi league API",

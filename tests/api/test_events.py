@@ -176,3 +176,17 @@ def test_a_wrong_password_gets_no_token_and_a_json_error(db) -> None:
 def test_an_event_tells_the_caller_what_they_may_do_in_it(public_event: Cast, role: str, access: str) -> None:
     body = public_event.client(role).get(f"/api/tournaments/{public_event.tournament.slug}/").json()
     assert body["my_access"] == access
+
+
+def test_password_guesses_at_the_token_endpoint_are_throttled(settings, db) -> None:
+    from rest_framework.throttling import ScopedRateThrottle
+
+    ScopedRateThrottle.THROTTLE_RATES = {**ScopedRateThrottle.THROTTLE_RATES, "auth": "3/min"}
+    try:
+        answers = [
+            APIClient().post("/api/auth/token/", {"username": "ann", "password": f"guess{i}"}).status_code
+            for i in range(5)
+        ]
+    finally:
+        ScopedRateThrottle.THROTTLE_RATES = settings.REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]
+    assert answers == [400, 400, 400, 429, 429]

@@ -27,7 +27,13 @@ LISTS = [
     "{slug}/games/?round=1",
     "{slug}/games/{game}/",
     "{slug}/penalties/",
+    "{slug}/games/{game}/timeline/",
+    "{slug}/games/{game}/hands/",
+    "{slug}/penalties/?player=1",
     "{slug}/standings/",
+    "{slug}/standings/?first=1&last=1",
+    "{slug}/team-standings/",
+    "{slug}/players/1/stats/",
     "{slug}/audit/",
 ]
 

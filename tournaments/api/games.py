@@ -4,6 +4,7 @@ and the game's audit trail."""
 from __future__ import annotations
 
 from django.db.models import QuerySet
+from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import extend_schema
 from rest_framework import mixins
 from rest_framework.decorators import action
@@ -89,7 +90,10 @@ class GameViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
     @action(detail=True, methods=["get"])
     def timeline(self, request: Request, slug: str, pk: str) -> Response:
         """The game hand by hand: each record with the deltas, scores, honba and deposits after it."""
-        game = self.get_object()
+        # The selector reads seats, hands and results itself; the game needs only its relations.
+        game = get_object_or_404(
+            Game.objects.select_related("tournament", "round", "table"), tournament=self.tournament, pk=pk
+        )
         return Response(s.GameTimelineSerializer(game_detail(game=game)).data)
 
     @extend_schema(request=s.ImportSerializer, responses={200: s.GameDetailSerializer})
