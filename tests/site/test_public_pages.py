@@ -183,3 +183,15 @@ def test_the_round_page_shows_the_scores_of_running_tables(
     page = client.get(reverse("round", args=[event.slug, 1])).content.decode()
     assert "32,000" in page and "28,000" in page  # South won 2000 from West
     assert "East 2" in page  # the hand the table is playing now
+
+
+@pytest.mark.django_db
+def test_the_player_page_says_where_the_player_sits_now(client: Client, event: Tournament) -> None:
+    response = client.get(reverse("player", args=[event.slug, 6]))
+    seat = response.context["next_seat"]
+    assert (seat.round.number, seat.table.number, seat.wind) == (
+        1,
+        2,
+        1,
+    )  # players 5-8 at table 2, 6 is South
+    assert 'id="next-seat"' in response.content.decode()

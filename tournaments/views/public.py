@@ -247,6 +247,14 @@ def player_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     if registration is None:
         raise Http404("No such player.")
     data = selectors.player_statistics(registration=registration)
+    # Where the player sits now: the latest seated round whose game has not finished.
+    next_seat = (
+        Seat.objects.filter(registration=registration, round__status="seated")
+        .exclude(table__game__status="finished")
+        .select_related("round", "table")
+        .order_by("-round__number")
+        .first()
+    )
     games = data["games"]
     chart = charts.results_chart(
         [float(g["points"]) for g in games],
@@ -262,6 +270,7 @@ def player_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             tournament,
             "standings",
             registration=registration,
+            next_seat=next_seat,
             data=data,
             stats=data["statistics"] or {},
             chart=chart,
