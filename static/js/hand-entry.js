@@ -138,11 +138,13 @@
     });
     panel.appendChild(step(T.yaku, yakuBox));
 
-    var dora = el("div", { class: "seg wrap" });
-    for (var d = 0; d <= (cfg.max_dora || 12); d++) {
-      (function (n) { dora.appendChild(button(String(n), w.dora === n, function () { w.dora = n; w.han = null; changed(); }, { name: "dora-" + n })); })(d);
+    if (opt.dora !== false) {
+      var dora = el("div", { class: "seg wrap" });
+      for (var d = 0; d <= (cfg.max_dora || 12); d++) {
+        (function (n) { dora.appendChild(button(String(n), w.dora === n, function () { w.dora = n; w.han = null; changed(); }, { name: "dora-" + n })); })(d);
+      }
+      panel.appendChild(step(T.dora, dora));
     }
-    panel.appendChild(step(T.dora, dora));
 
     var hanValues = opt.han || [];
     if (hanValues.length) {

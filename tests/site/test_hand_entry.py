@@ -371,3 +371,12 @@ def test_the_game_log_names_the_limit_and_the_yaku_the_engine_found(
     assert sorted(entries[1]["wins"][0]["yaku"]) == ["pinfu", "tanyao"]  # found from the tiles
     page = client.get(reverse("game", args=[event.slug, game.pk])).content.decode()
     assert "Mangan" in page
+
+
+@pytest.mark.django_db
+def test_a_yakuman_needs_no_han_fu_or_dora(scorer_client: Client, game: Game) -> None:
+    result = preview(scorer_client, game, ron(0, 1, quick("daisangen", dora=2)))
+    assert result["options"]["0"]["han"] == [] and result["options"]["0"]["fu"] == []
+    assert result["options"]["0"]["dora"] is False
+    assert result["deltas"] == [48000, -48000, 0, 0]  # dealer yakuman ron
+    assert "pinfu" not in result["options"]["0"]["yaku"]  # no ordinary yaku beside a yakuman

@@ -117,7 +117,8 @@ def win_options(
         fixed["han"] = 13
         fixed["fu"] = 0
         fixed["fu_needed"] = False
-        return {"yaku": yaku, "han": [], "fu": []}, fixed
+        fixed["dora"] = 0
+        return {"yaku": yaku, "han": [], "fu": [], "dora": False}, fixed  # yakuman drop dora
     dora = int(win.get("dora") or 0)
     if ordinary:
         total = sum(yaku_han(n, is_open=is_open, ruleset=ruleset) or 0 for n in ordinary) + dora
