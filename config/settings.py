@@ -153,7 +153,7 @@ REST_FRAMEWORK = {
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
     "DEFAULT_PAGINATION_CLASS": "tournaments.api.pagination.Pages",
     "PAGE_SIZE": 50,
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "tournaments.api.schema.AutoSchema",
     # Service and engine errors become 400 {"field": ["message"]}; see tournaments/api/errors.py.
     "EXCEPTION_HANDLER": "tournaments.api.errors.exception_handler",
     # Only the token endpoint is throttled (ScopedRateThrottle, scope "auth"): password guessing.

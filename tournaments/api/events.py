@@ -35,6 +35,8 @@ from tournaments.services.tournaments import (
 class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
     """Events the caller may see (public ones, and private ones they run or play in)."""
 
+    schema_tag = "events"
+
     serializer_class = s.TournamentSerializer
     # Access is checked per event in get_object (404 before 403), and in create (signed in).
     permission_classes = [AllowAny]

@@ -29,6 +29,8 @@ from tournaments.services.rounds import substitute_seat
 class GameViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSet):
     """Games by id; filter with ?round=, ?table=, ?status=, ?player=."""
 
+    schema_tag = "games"
+
     filterset_class = GameFilter
     lookup_value_regex = r"[0-9]{1,12}"
     access_by_action = {

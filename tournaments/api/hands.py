@@ -37,6 +37,8 @@ from tournaments.services.tournaments import tournament_ruleset
 class HandViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSet):
     """The hand records of one game, numbered from 1, as entered (the game JSON record format)."""
 
+    schema_tag = "hands"
+
     serializer_class = s.HandRecordSerializer
     lookup_field = "number"
     lookup_value_regex = r"[0-9]{1,4}"

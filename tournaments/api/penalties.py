@@ -27,6 +27,8 @@ M = TypeVar("M", bound=Model)
 class PenaltyViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSet):
     """Penalties of the event; filter with ?player=, ?round=, ?cancelled=."""
 
+    schema_tag = "penalties"
+
     serializer_class = s.PenaltySerializer
     filterset_class = PenaltyFilter
     lookup_value_regex = r"[0-9]{1,12}"

@@ -28,6 +28,8 @@ from tournaments.services.registrations import (
 class RegistrationViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSet):
     """The event's players, by their number in the event."""
 
+    schema_tag = "players"
+
     serializer_class = s.RegistrationSerializer
     filterset_class = RegistrationFilter
     lookup_field = "number"

@@ -21,6 +21,8 @@ from tournaments.services.rounds import round_create, round_finish, round_genera
 class RoundViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSet):
     """Rounds by number; one round shows its tables and who sits where (E S W N)."""
 
+    schema_tag = "rounds"
+
     lookup_field = "number"
     lookup_value_regex = r"[0-9]{1,4}"
     pagination_class = None  # an event has at most a few dozen rounds

@@ -29,6 +29,8 @@ class StandingViewSet(ScopedViewSet):
     """Players by rank with their statistics. Without a range: the standings cache (what the event
     page shows); with ?first= and/or ?last=: computed over those rounds (a league's month)."""
 
+    schema_tag = "standings"
+
     serializer_class = s.StandingSerializer
     queryset = StandingRow.objects.none()  # the rows come from the selectors; this names the model
 
@@ -46,6 +48,8 @@ class StandingViewSet(ScopedViewSet):
 class TeamStandingViewSet(ScopedViewSet):
     """Teams ranked by the sum of their members' points (over ?first=..?last= rounds when given)."""
 
+    schema_tag = "standings"
+
     serializer_class = s.TeamStandingSerializer
     queryset = Team.objects.none()  # the rows come from the selectors; this names the model
     pagination_class = None
@@ -60,6 +64,8 @@ class TeamStandingViewSet(ScopedViewSet):
 
 class AuditViewSet(mixins.ListModelMixin, ScopedViewSet):
     """Every change to the event's results and setup, newest first (staff only)."""
+
+    schema_tag = "audit"
 
     serializer_class = s.AuditEntrySerializer
     filterset_class = AuditFilter
