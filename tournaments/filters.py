@@ -31,10 +31,24 @@ class TournamentFilter(df.FilterSet):
     visibility = df.ChoiceFilter(choices=Visibility.choices)
     status = df.ChoiceFilter(choices=TournamentStatus.choices)
     q = _name_contains("name")
+    mine = df.BooleanFilter(method="filter_mine", label="Only events the caller runs, scores or plays in")
 
     class Meta:
         model = TournamentModel
-        fields = ["kind", "visibility", "status", "q"]
+        fields = ["kind", "visibility", "status", "q", "mine"]
+
+    def filter_mine(
+        self, queryset: QuerySet[TournamentModel], name: str, value: bool | None
+    ) -> QuerySet[TournamentModel]:
+        user = getattr(self.request, "user", None)
+        if not value:
+            return queryset
+        if user is None or not user.is_authenticated:
+            return queryset.none()
+        involved = (
+            Q(owner_id=user.pk) | Q(memberships__user_id=user.pk) | Q(registrations__player__user_id=user.pk)
+        )
+        return queryset.filter(pk__in=TournamentModel.objects.filter(involved).values("pk"))
 
 
 class RegistrationFilter(df.FilterSet):

@@ -190,3 +190,15 @@ def test_password_guesses_at_the_token_endpoint_are_throttled(settings, db) -> N
     finally:
         ScopedRateThrottle.THROTTLE_RATES = settings.REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]
     assert answers == [400, 400, 400, 429, 429]
+
+
+def test_mine_lists_only_the_events_the_caller_is_part_of(public_event: Cast, private_event: Cast) -> None:
+    def mine(role: str, cast: Cast) -> set[str]:
+        return {
+            t["slug"] for t in cast.client(role).get("/api/tournaments/", {"mine": "true"}).json()["results"]
+        }
+
+    assert mine("scorer", private_event) == {private_event.tournament.slug}
+    assert mine("player", public_event) == {public_event.tournament.slug}
+    assert mine("outsider", public_event) == set()
+    assert mine("anonymous", public_event) == set()
