@@ -1,10 +1,12 @@
 """Every recorded win of the real Tenhou games in ../shared/data, through `python -m scoring hand --jsonl`.
 
 The requests are built by `hand_requests.py` with only the keys of docs/hand-format.md (what another
-tool would send): mjlog wins and tenhou.net/6 wins in the tile form, tenhou.net/6 wins also in the quick
-form. Each result must be legal and agree with the record: han (yakuman count for yakuman), fu where
-the record has it (tile form), the yaku names (tile form), and this winner's own deltas by seat, honba,
-deposits and pao included (a double ron records each winner's payments apart).
+tool would send): every win twice, in the tile form and in the quick form. Each result must be legal
+and agree with the record: han (yakuman count for yakuman), fu where the record has it (tile form),
+the yaku names (tile form), and this winner's own deltas by seat, honba, deposits and pao included (a
+double ron records each winner's payments apart). Then every win again on a table with other honba
+and deposits, its expected deltas moved from the recorded ones by rules.md (300 a counter from the
+discarder or 100 from each payer, 1000 a stick to the winner).
 """
 
 import gzip
@@ -12,6 +14,7 @@ import json
 import re
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -29,16 +32,53 @@ def _files(folder: str) -> list[Path]:
 
 
 def _cases() -> list[tuple[str, RecordedRequest]]:
-    cases = [("tiles", c) for f in _files("mjlog") for c in requests_from_file(f)]
-    for f in _files("tenhou6"):
-        cases += [("quick", c) for c in requests_from_file(f, "quick")]
+    cases = []
+    for f in _files("mjlog") + _files("tenhou6"):
         cases += [("tiles", c) for c in requests_from_file(f, "tiles")]
+        cases += [("quick", c) for c in requests_from_file(f, "quick")]
     return cases
+
+
+# honba and deposits seen at big tables and long games
+TABLES = ((7, 5), (0, 13), (25, 0))
+
+
+def _table(case: RecordedRequest, honba: int, deposits: int) -> dict[str, int]:
+    """The honba and deposits part of the winner's deltas (Tenhou: 300 a counter, 1000 a stick)."""
+    part = dict.fromkeys("ESWN", 0)
+    winner = case.request["seat"]
+    if case.request["tsumo"]:
+        for wind in part:
+            part[wind] = 300 * honba if wind == winner else -100 * honba
+    else:
+        part[winner], part[case.request["from"]] = 300 * honba, -300 * honba
+    part[winner] += 1000 * deposits
+    return part
+
+
+def _moved(case: RecordedRequest, honba: int, deposits: int) -> RecordedRequest:
+    old = _table(case, case.request["honba"], case.request["deposits"])
+    new = _table(case, honba, deposits)
+    by_wind = {w: case.deltas_by_wind[w] - old[w] + new[w] for w in "ESWN"}
+    deltas = tuple(by_wind[case.wind(seat)] for seat in range(4))
+    request = {**case.request, "honba": honba, "deposits": deposits}
+    label = f"{case.label} at honba {honba}, deposits {deposits}"
+    return replace(case, request=request, deltas=deltas, label=label)  # type: ignore[arg-type]
+
+
+def _table_cases() -> list[tuple[str, RecordedRequest]]:
+    # pao hands move the honba to the liable player: kept out of this arithmetic
+    return [
+        (form, _moved(case, honba, deposits))
+        for form, case in _cases()
+        if case.pao is None
+        for honba, deposits in TABLES
+    ]
 
 
 @pytest.fixture(scope="module")
 def checked() -> list[tuple[str, RecordedRequest, dict]]:
-    cases = _cases()
+    cases = _cases() + _table_cases()
     lines = "".join(json.dumps(case.request) + "\n" for _, case in cases)
     done = subprocess.run(
         [sys.executable, "-m", "scoring", "hand", "--jsonl"],
@@ -98,8 +138,7 @@ def test_every_win_of_every_record_is_sent_once_per_form():
             if round_[-1][0] == "和了":
                 t6_wins += len(round_[-1][1:]) // 2
     forms = [form for form, _ in _cases()]
-    assert forms.count("tiles") == agari + t6_wins
-    assert forms.count("quick") == t6_wins
+    assert forms.count("tiles") == forms.count("quick") == agari + t6_wins
     assert agari + t6_wins >= 100  # the sample set: 65 mjlog and 54 tenhou.net/6 wins
 
 
@@ -110,11 +149,14 @@ def test_mjlog_requests_carry_the_honba_and_deposits_the_record_shows_at_the_win
         recorded = [
             tuple(int(x) for x in ba.split(",")) for ba in re.findall(r'<AGARI ba="([\d,]+)"', _mjlog_text(f))
         ]
-        sent = [(c.request["honba"], c.request["deposits"]) for c in requests_from_file(f)]
+        sent = [(c.request["honba"], c.request["deposits"]) for c in requests_from_file(f, "tiles")]
         assert sent == recorded, f.name
 
 
 def test_double_ron_and_pao_hands_are_among_those_checked(checked):
+    cases = _cases()
+    with_pao = sum(1 for _, c in cases if c.pao is not None)
+    assert len(checked) == len(cases) * (1 + len(TABLES)) - with_pao * len(TABLES)
     labels = {(Path(c.source).name, c.label) for _, c, _ in checked}
     assert ("ron-2.json", "S4-0") in labels
     assert any(c.pao is not None and "pao" in c.request for _, c, _ in checked)

@@ -1,10 +1,11 @@
 """Every recorded win of a Tenhou record as a `python -m scoring hand` request, with what the record says.
 
-mjlog wins become tile-form requests (hand with the winning tile, melds, win, winds, discarder, the
-situation flags of the recorded yaku, dora/ura indicators, honba, deposits). tenhou.net/6 wins become
-quick-form requests (han, fu, yaku names, dora_count) and, since the log holds every tile, tile-form
-requests too. The requests use only the keys of docs/hand-format.md, so they are what another tool
-would send. What the record says (han, fu, yakuman, this winner's deltas) comes along for comparison.
+Each win becomes a tile-form request (hand with the winning tile, melds, win, winds, discarder, the
+situation flags of the recorded yaku, dora/ura indicators, honba, deposits, pao) or a quick-form one
+(han, fu, yaku names, dora_count, open, and the same table keys). mjlog has the tiles at the win;
+tenhou.net/6 has every tile of the round, replayed to the winner's final hand. The requests use only
+the keys of docs/hand-format.md, so they are what another tool would send. What the record says (han,
+fu, yakuman, this winner's deltas) comes along for comparison.
 
 Honba and deposits follow Tenhou: on a double ron both go to the winner nearest the discarder; the
 deposits are the sticks on the table at the start of the hand plus those placed during it.
@@ -86,7 +87,7 @@ def _ints(text: str | None) -> list[int]:
     return [int(x) for x in text.split(",")] if text else []
 
 
-def mjlog_requests(text: str, source: str = "<mjlog>") -> list[RecordedRequest]:
+def mjlog_requests(text: str, source: str = "<mjlog>", form: Form = "tiles") -> list[RecordedRequest]:
     root = ET.fromstring(text)
     ruleset: str | dict[str, Any] = "tenhou"
     out: list[RecordedRequest] = []
@@ -96,7 +97,7 @@ def mjlog_requests(text: str, source: str = "<mjlog>") -> list[RecordedRequest]:
 
     def flush() -> None:
         if agari:
-            out.extend(_mjlog_wins(agari, seed, reached, ruleset, source))
+            out.extend(_mjlog_wins(agari, seed, reached, ruleset, source, form))
 
     for el in root:
         if el.tag == "GO":
@@ -119,6 +120,7 @@ def _mjlog_wins(
     reached: list[int],
     ruleset: str | dict[str, Any],
     source: str,
+    form: Form,
 ) -> list[RecordedRequest]:
     kyoku, honba, deposits = seed[0], seed[1], seed[2]
     dealer = kyoku % 4
@@ -137,26 +139,33 @@ def _mjlog_wins(
         melds = [decode_meld(m) for m in _ints(el.get("m"))]
         request: dict[str, Any] = {
             "ruleset": ruleset,
-            "hand": compact(tile_136(t) for t in _ints(el.get("hai"))),
-            "melds": [m.notation() for m in melds],
-            "win": tile_136(int(el.get("machi", "0"))),
             "tsumo": tsumo,
             "seat": WINDS[(who - dealer) % 4],
             "round": WINDS[(kyoku // 4) % 4],
             **({} if tsumo else {"from": WINDS[(discarder - dealer) % 4]}),
             **_flags(names),
-            "dora": [tile_136(t) for t in _ints(el.get("doraHai"))],
-            "ura": [tile_136(t) for t in _ints(el.get("doraHaiUra"))],
             "honba": honba if who == nearest else 0,
             "deposits": deposits + len(reached) if who == nearest else 0,
         }
+        fu, _points, _limit = [*_ints(el.get("ten")), 0, 0, 0][:3]
+        if form == "tiles":
+            request["hand"] = compact(tile_136(t) for t in _ints(el.get("hai")))
+            request["melds"] = [m.notation() for m in melds]
+            request["win"] = tile_136(int(el.get("machi", "0")))
+            request["dora"] = [tile_136(t) for t in _ints(el.get("doraHai"))]
+            request["ura"] = [tile_136(t) for t in _ints(el.get("doraHaiUra"))]
+        else:
+            dora = sum(h for n, h in yaku if n in DORA_NAMES)
+            ordinary = [(n, h) for n, h in yaku if n not in DORA_NAMES]
+            is_open = any(m.kind != "ankan" for m in melds)
+            yakuman = [YAKU[i][0] for i in yakuman_ids]
+            request.update(_quick(ordinary, yakuman, dora, None, fu, is_open))
         if who in reached and "double_riichi" not in names:
             request["riichi"] = True  # a yakuman lists no riichi, but the player declared it
         pao = el.get("paoWho")
         if pao is not None:
             request["pao"] = WINDS[(int(pao) - dealer) % 4]
         sc = _ints(el.get("sc"))
-        fu, _points, _limit = [*_ints(el.get("ten")), 0, 0, 0][:3]
         out.append(
             RecordedRequest(
                 source=source,
@@ -179,7 +188,7 @@ def _mjlog_wins(
 
 
 def tenhou6_requests(
-    doc: dict[str, Any], source: str = "<tenhou6>", form: Form = "quick"
+    doc: dict[str, Any], source: str = "<tenhou6>", form: Form = "tiles"
 ) -> list[RecordedRequest]:
     rule = doc.get("rule", {})
     disp = str(rule.get("disp", "般南喰赤"))
@@ -247,7 +256,7 @@ def _t6_wins(
         if pao != who:
             common["pao"] = WINDS[(pao - dealer) % 4]
         if form == "quick":
-            request = {**common, **_t6_quick(yaku, yakuman, dora, han, fu, seats[who])}
+            request = {**common, **_quick(yaku, yakuman, dora, han, fu, seats[who].opened)}
         else:
             request = {**common, **_t6_tiles(data, seats, who, discarder, tsumo)}
         out.append(
@@ -268,22 +277,18 @@ def _t6_wins(
     return out
 
 
-def _t6_quick(
-    yaku: list[tuple[str, int]],
-    yakuman: list[str],
-    dora: int,
-    han: int | None,
-    fu: int | None,
-    play: SeatPlay,
+def _quick(
+    yaku: list[tuple[str, int]], yakuman: list[str], dora: int, han: int | None, fu: int | None, is_open: bool
 ) -> dict[str, Any]:
+    """The quick-form keys: han (dora included), fu, yaku names, dora_count, open; or the yakuman names."""
     if yakuman:
-        return {"yakuman": yakuman, "open": play.opened}
+        return {"yakuman": yakuman, "open": is_open}
     total = sum(h for _, h in yaku) + dora
     request: dict[str, Any] = {
         "han": total,
         "yaku": [n for n, _ in yaku],
         "dora_count": dora,
-        "open": play.opened,
+        "open": is_open,
     }
     if fu is not None:
         request["fu"] = fu
@@ -326,14 +331,14 @@ def _t6_ron_tile(data: list[Any], play: SeatPlay, discarder: int) -> str:
 # --- files ---------------------------------------------------------------------------------------
 
 
-def requests_from_file(path: str | Path, form: Form = "quick") -> list[RecordedRequest]:
-    """Recorded wins of an mjlog (plain or gzip; always tile form) or tenhou.net/6 file (`form`)."""
+def requests_from_file(path: str | Path, form: Form = "tiles") -> list[RecordedRequest]:
+    """Recorded wins of an mjlog (plain or gzip) or tenhou.net/6 file as requests of the given form."""
     raw = Path(path).read_bytes()
     if raw[:2] == b"\x1f\x8b":
         raw = gzip.decompress(raw)
     text = raw.decode("utf-8-sig").lstrip()
     if text.startswith("<"):
-        return mjlog_requests(text, str(path))
+        return mjlog_requests(text, str(path), form)
     doc = json.loads(text)
     if isinstance(doc, dict) and isinstance(doc.get("log"), list):
         return tenhou6_requests(doc, str(path), form)
@@ -342,7 +347,7 @@ def requests_from_file(path: str | Path, form: Form = "quick") -> list[RecordedR
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Recorded wins as `python -m scoring hand --jsonl` requests")
-    parser.add_argument("--form", choices=("tiles", "quick"), default="quick", help="for tenhou.net/6 logs")
+    parser.add_argument("--form", choices=("tiles", "quick"), default="tiles")
     parser.add_argument("paths", nargs="+")
     args = parser.parse_args(argv)
     for path in args.paths:
