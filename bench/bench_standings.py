@@ -6,7 +6,8 @@ The event has 200 players (50 tables) and as many rounds as the size needs (20 o
 legal hand-by-hand hanchan (random quick-entry hands checked by the ledger). "Update after one hand"
 is what a scorer's save costs: game_record_hand (ledger validation of the game so far, the hand row,
 the audit entry) plus the standings job it queues (run inline here, as Celery's eager mode does),
-median of repeated record + undo pairs.
+median of repeated record + undo pairs, taken in turn on each event so that the machine's load falls on
+every size alike.
 
 Usage: python bench/bench_standings.py [--sizes 1000 10000] [--repeat 15]
 Database: a temporary SQLite file, or DATABASE_URL (use a scratch database: the script migrates it
@@ -114,38 +115,40 @@ def timed(function: Any) -> float:
     return time.perf_counter() - started
 
 
-def measure(size: int, owner: Any, library: list[list[dict[str, Any]]], repeat: int) -> dict[str, float]:
-    build = time.perf_counter()
+def prepare(size: int, owner: Any, library: list[list[dict[str, Any]]]) -> dict[str, Any]:
+    """Build one event and time its full rebuild; returns what the per-hand measurement needs."""
     tournament, game = build_event(size, owner, library)
-    build = time.perf_counter() - build
     rebuild = timed(lambda: services.standings_rebuild(tournament_id=tournament.pk))
-    ruleset = tournament_ruleset(tournament)
-    full = random_game(ruleset, seed=(size * 31 + TABLES) % 997)
+    full = random_game(tournament_ruleset(tournament), seed=(size * 31 + TABLES) % 997)
     hands = list(HandRecord.objects.filter(game=game).order_by("number").values_list("record", flat=True))
     assert hands == full[: len(hands)], "the running game is a prefix of its library game"
-    next_hand = full[len(hands)]
-    saves, refreshes, undos = [], [], []
-    for _ in range(repeat):
-        saves.append(
-            timed(
-                lambda: services.game_record_hand(
-                    game=game, number=len(hands) + 1, record=next_hand, by=owner
-                )
+    return {
+        "games": size,
+        "tournament": tournament,
+        "game": game,
+        "number": len(hands) + 1,
+        "next_hand": full[len(hands)],
+        "rebuild": rebuild,
+        "save": [],
+        "refresh": [],
+        "undo": [],
+    }
+
+
+def measure_once(event: dict[str, Any], owner: Any) -> None:
+    """One scorer's save of the next hand, the standings job alone, and the undo that restores it."""
+    game, tournament = event["game"], event["tournament"]
+    event["save"].append(
+        timed(
+            lambda: services.game_record_hand(
+                game=game, number=event["number"], record=event["next_hand"], by=owner
             )
         )
-        refreshes.append(
-            timed(lambda: services.standings_refresh(tournament_id=tournament.pk, game_ids=[game.pk]))
-        )
-        undos.append(timed(lambda: services.game_undo_last_hand(game=game, by=owner)))
-    Tournament.objects.filter(pk=tournament.pk).delete()
-    return {
-        "games": float(size + 0),
-        "build": build,
-        "rebuild": rebuild,
-        "save": statistics.median(saves),
-        "refresh": statistics.median(refreshes),
-        "undo": statistics.median(undos),
-    }
+    )
+    event["refresh"].append(
+        timed(lambda: services.standings_refresh(tournament_id=tournament.pk, game_ids=[game.pk]))
+    )
+    event["undo"].append(timed(lambda: services.game_undo_last_hand(game=game, by=owner)))
 
 
 def main() -> None:
@@ -164,12 +167,31 @@ def main() -> None:
     # library game that measure() regenerates, so its next hand is legal.
     library = [random_game(ruleset, seed=s) for s in range(60)]
     print(f"database: {connection.vendor}; {PLAYERS} players, {TABLES} tables a round")
-    results = []
+    events = []
     for size in args.sizes:
         seed = (size * 31 + TABLES) % 997
         slot = (size // TABLES * TABLES + TABLES - 1) % len(library)
         library[slot] = random_game(ruleset, seed=seed)
-        results.append(measure(size, owner, library, args.repeat))
+        events.append(prepare(size, owner, library))
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:  # planner statistics as autovacuum keeps them in a live database
+            cursor.execute("ANALYZE")
+    # Alternate between the events, so that load on the machine falls on every size alike.
+    for _ in range(args.repeat):
+        for event in events:
+            measure_once(event, owner)
+    results = []
+    for event in events:
+        results.append(
+            {
+                "games": float(event["games"]),
+                "rebuild": event["rebuild"],
+                "save": statistics.median(event["save"]),
+                "refresh": statistics.median(event["refresh"]),
+                "undo": statistics.median(event["undo"]),
+            }
+        )
+        Tournament.objects.filter(pk=event["tournament"].pk).delete()
     base = results[0]
     header = "| games | full rebuild | save one hand (incl. standings job) | standings job alone | undo |"
     print(header)
