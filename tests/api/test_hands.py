@@ -12,6 +12,9 @@ hand 3: draw, seats 0 and 3 tenpai (1500 each from 1 and 2), seat 3 puts a stick
 
 from __future__ import annotations
 
+import json
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -250,3 +253,15 @@ def test_a_player_may_not_preview_hands(event: Cast) -> None:
         hands_url(event, "preview/"), {"number": 1, "record": HAND_1}, format="json"
     )
     assert response.status_code == 403
+
+
+def test_the_example_of_the_api_docs_is_a_hand_the_api_accepts(event: Cast) -> None:
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "api.md").read_text()
+    body = re.search(r"Idempotency-Key: \S+\n(.*?)\n```", docs, re.S)
+    assert body is not None
+    example = json.loads(body.group(1))["record"]
+    response = event.client("scorer").post(hands_url(event), {"number": 1, "record": example}, format="json")
+    assert response.status_code == 201, response.json()
+    # The dealer (seat 0) rons seat 2 for 3 han 40 fu: 7700 (scoring table), and takes back its stick.
+    hands = event.client("anonymous").get(hands_url(event).replace("hands/", "timeline/")).json()["hands"]
+    assert hands[0]["deltas"] == [7700 + 1000, 0, -7700, 0]
