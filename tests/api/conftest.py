@@ -23,11 +23,16 @@ ROLES = ("owner", "organizer", "scorer", "player", "outsider", "anonymous")
 
 
 @pytest.fixture(autouse=True)
-def _fresh_cache() -> Any:
-    # Idempotency responses live in the cache; ids repeat between tests, so start each test clean.
-    cache.clear()
+def _fresh_cache(request: pytest.FixtureRequest, settings: Any) -> Any:
+    """Idempotency answers and throttle counts live in the cache, and ids repeat between tests: each
+    test gets an empty local-memory cache. Never a clear() of a shared Redis (Celery uses it too);
+    tests marked `redis` keep the configured cache and use keys of their own."""
+    if "redis" not in request.keywords:
+        settings.CACHES = {
+            "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "api-tests"}
+        }
+        cache.clear()
     yield
-    cache.clear()
 
 
 @dataclass

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import uuid
+
 import pytest
 
 from tests.api.conftest import Cast
@@ -86,3 +88,19 @@ def test_a_repeated_action_with_its_key_gets_the_first_answer_not_a_second_refus
     assert again.json() == first.json()
     unkeyed = client.post(url, {}, format="json")
     assert unkeyed.status_code == 400
+
+
+@pytest.mark.redis
+def test_with_redis_as_the_cache_a_replay_comes_back_from_redis(public_event: Cast, settings) -> None:
+    # CI runs this against the real Redis (REDIS_URL): the stored answer must survive pickling there.
+    assert "redis" in settings.CACHES["default"]["BACKEND"].lower()
+    key = f"redis-{uuid.uuid4()}"
+    client = public_event.client("organizer")
+    url = f"/api/tournaments/{public_event.tournament.slug}/penalties/"
+    body = {"player": 2, "amount": "-10", "reason": "slow play"}
+    first = client.post(url, body, format="json", HTTP_IDEMPOTENCY_KEY=key)
+    second = client.post(url, body, format="json", HTTP_IDEMPOTENCY_KEY=key)
+    assert first.status_code == second.status_code == 201
+    assert second["Idempotent-Replayed"] == "true"
+    assert second.json() == first.json()
+    assert Penalty.objects.filter(tournament=public_event.tournament).count() == 1
