@@ -58,10 +58,10 @@ def preview(client: Client, game: Game, payload: dict, number: int | None = None
     return response.json()
 
 
-def save(client: Client, game: Game, payload: dict, number: int | None = None) -> Any:
+def save(client: Client, game: Game, payload: dict, number: int | None = None, edit: bool = False) -> Any:
     url = reverse("hand_save", args=[game.tournament.slug, game.pk])
     if number is not None:
-        url += f"?number={number}"
+        url += f"?number={number}" + ("&edit=1" if edit else "")
     return client.post(url, json.dumps(payload), content_type="application/json")
 
 
@@ -222,7 +222,9 @@ def test_editing_an_earlier_hand_refolds_the_game_and_shows_the_trail(
     edit_url = reverse("hand_edit", args=[game.tournament.slug, game.pk, 1])
     config = scorer_client.get(edit_url).context["config"]
     assert config["initial"]["winners"] == [1] and config["initial"]["discarder"] == 2
-    response = save(scorer_client, game, ron(1, 3, quick("tanyao", "pinfu", han=2, fu=30)), number=1)
+    response = save(
+        scorer_client, game, ron(1, 3, quick("tanyao", "pinfu", han=2, fu=30)), number=1, edit=True
+    )
     assert response.json()["ok"] is True
     game.refresh_from_db()
     assert game.hand_count == 2
@@ -380,3 +382,34 @@ def test_a_yakuman_needs_no_han_fu_or_dora(scorer_client: Client, game: Game) ->
     assert result["options"]["0"]["dora"] is False
     assert result["deltas"] == [48000, -48000, 0, 0]  # dealer yakuman ron
     assert "pinfu" not in result["options"]["0"]["yaku"]  # no ordinary yaku beside a yakuman
+
+
+@pytest.mark.django_db
+def test_a_save_retried_after_a_lost_answer_is_stored_once(scorer_client: Client, game: Game) -> None:
+    payload = {**ron(1, 2, quick("tanyao", "pinfu", han=2, fu=30)), "idempotency_key": "tap-1"}
+    first = save(scorer_client, game, payload, number=1)
+    again = save(scorer_client, game, payload, number=1)
+    assert first.json()["ok"] is True and again.json()["ok"] is True
+    assert game.hands.count() == 1
+    assert [e.action for e in game.audit.all()] == ["game_record_hand"]  # no edit recorded
+
+
+@pytest.mark.django_db
+def test_a_second_scorer_entering_the_same_hand_is_told_it_is_recorded(
+    scorer_client: Client, game: Game
+) -> None:
+    save(
+        scorer_client,
+        game,
+        {**ron(1, 2, quick("tanyao", "pinfu", han=2, fu=30)), "idempotency_key": "a"},
+        number=1,
+    )
+    other = save(
+        scorer_client,
+        game,
+        {**tsumo(0, quick("menzen_tsumo", "pinfu", han=2, fu=20)), "idempotency_key": "b"},
+        number=1,
+    )
+    assert other.status_code == 400
+    assert "hand 1 is recorded already" in other.json()["errors"][0]
+    assert game.hands.count() == 1

@@ -115,7 +115,9 @@ def _entry_config(
         "idempotency_key": uuid.uuid4().hex,
         "urls": {
             "preview": reverse("hand_preview", args=[slug, game.pk]) + f"?number={number}",
-            "save": reverse("hand_save", args=[slug, game.pk]) + f"?number={number}",
+            "save": reverse("hand_save", args=[slug, game.pk])
+            + f"?number={number}"
+            + ("&edit=1" if initial is not None else ""),
         },
         "text": {
             "outcome": _("What happened"),
@@ -359,7 +361,9 @@ def hand_save(request: HttpRequest, slug: str, game_id: int) -> JsonResponse:
     if not preview.get("legal"):
         return JsonResponse({"ok": False, "errors": preview.get("errors", [])}, status=400)
     try:
-        if number <= game.hand_count:
+        # An edit says so; a new hand is always recorded with its key, so a retry after a lost
+        # answer finds the hand stored the first time instead of editing it.
+        if request.GET.get("edit") == "1":
             game_services.game_edit_hand(game=game, number=number, record=preview["record"], by=request.user)
             messages.success(request, _("Hand %(n)s changed.") % {"n": number})
         else:
