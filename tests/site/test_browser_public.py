@@ -103,3 +103,32 @@ def test_a_hand_entered_tile_by_tile(live_server: Any, browser: Any, django_user
     page.wait_for_selector("text=Hand 1 saved.")
     game.refresh_from_db()
     assert game.state["scores"] == [30000, 32000, 28000, 30000]  # WRC starts at 30000
+
+
+def test_an_earlier_hand_is_corrected_and_the_trail_shows_it(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=8)
+    game = first_game(seat_next_round(event, owner))
+    services.game_record_hand(game=game, number=1, record=ron(1, 2, 2, 30, "tanyao", "pinfu"), by=owner)
+    services.game_record_hand(game=game, number=2, record={"kind": "draw", "tenpai": []}, by=owner)
+    page = browser.new_context(viewport=PHONE, locale="en-US").new_page()
+    page.goto(f"{live_server.url}/accounts/login/")
+    page.fill("#id_username", "owner")
+    page.fill("#id_password", "pw-owner-1")
+    page.click("form button.primary")
+    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/enter/")
+    page.click("#hand-1 >> text=Edit")
+    page.wait_for_url("**/hands/1/edit/")
+    page.wait_for_selector("#preview.ok")  # the stored hand, loaded into the pickers
+    page.click("#step-discarder [data-name=seat-3]")  # it was North who dealt in, not West
+    page.wait_for_selector("#preview.ok")
+    page.click("#save")
+    page.wait_for_selector("text=Hand 1 changed.")
+    game.refresh_from_db()
+    assert game.state["scores"] == [30000, 32000, 30000, 28000]
+    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/hands/1/edit/")
+    trail = page.inner_text("ul.audit")
+    assert "hand changed" in trail and "hand entered" in trail
+    shoot(page, "19-edit-with-trail")
