@@ -17,7 +17,7 @@ from scoring.engine.result import HandResult
 
 def _one(text: str) -> tuple[dict[str, Any], int]:
     try:
-        data = json.loads(text)
+        data = json.loads(text.lstrip("\ufeff"))  # files saved by Windows tools start with a BOM
     except json.JSONDecodeError as exc:
         return HandResult.illegal(
             f"request: not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno})"

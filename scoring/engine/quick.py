@@ -15,6 +15,7 @@ from scoring.engine.rules import Ruleset
 from scoring.engine.yaku import EXCLUSIVE, YAKU, yaku_allowed, yaku_han, yakuman_multiple
 
 POSSIBLE_FU = (20, 25, *range(30, 120, 10))
+_DORA_NAMES = frozenset({"dora", "ura_dora", "aka_dora"})
 
 # Situation flags that, when set, must be matched by the yaku they stand for.
 _FLAG_YAKU = {
@@ -75,6 +76,10 @@ def _yaku_errors(names: Sequence[str], q: QuickHand, ruleset: Ruleset, *, yakuma
         if name in seen:
             errors.append(f"{name} is listed twice")
         seen.add(name)
+        if name in _DORA_NAMES:
+            # Tenhou and other tools list dora among the yaku; here they are counted apart
+            errors.append(f"{name} is not a yaku: count dora, ura-dora and red fives in dora_count")
+            continue
         if name not in YAKU:
             errors.append(f"unknown yaku {name!r} (see docs/hand-format.md for the names)")
             continue

@@ -257,6 +257,10 @@ def _evaluate_win(data: Mapping[str, Any], ruleset: Ruleset) -> HandResult:
         raise RequestError([str(exc)]) from None
     except TileError as exc:
         return HandResult.illegal(str(exc))
+    if win.strip().startswith("0") and not parsed.win.red:
+        warnings.append(
+            f"win: {win} is a red five but the hand has none; its plain five won (no red counted)"
+        )
     situation = Situation(
         seat=seat,
         round=round_wind,

@@ -350,9 +350,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--form", choices=("tiles", "quick"), default="tiles")
     parser.add_argument("paths", nargs="+")
     args = parser.parse_args(argv)
-    for path in args.paths:
-        for case in requests_from_file(path, args.form):
-            sys.stdout.write(json.dumps(case.request, ensure_ascii=False) + "\n")
+    try:
+        for path in args.paths:
+            for case in requests_from_file(path, args.form):
+                sys.stdout.write(json.dumps(case.request, ensure_ascii=False) + "\n")
+    except BrokenPipeError:  # the reader stopped early (`| head`)
+        sys.stderr.close()
     return 0
 
 
