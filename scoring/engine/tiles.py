@@ -177,8 +177,9 @@ def _parse_meld_cached(text: str) -> Meld:
     kind = kind.strip().lower()
     if kind not in MELD_KINDS:
         raise TileSyntaxError(f"meld {text!r}: unknown kind {kind!r} (use {', '.join(MELD_KINDS)})")
-    tiles = tuple(parse_tiles(body))
-    kinds = sorted(t.kind for t in tiles)
+    # sorted: tools write a chi called tile first ("chi:534m"); the `mahjong` package needs low to high
+    tiles = tuple(sorted(parse_tiles(body), key=lambda t: (t.kind, not t.red)))
+    kinds = [t.kind for t in tiles]
     if kind == "chi":
         if len(tiles) != 3:
             raise TileError(f"meld {text!r}: a chi has 3 tiles, got {len(tiles)}")

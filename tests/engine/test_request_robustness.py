@@ -85,6 +85,28 @@ LEGAL = [
         _ron(2600),
     ),
     (
+        # chun + open honitsu 2 = 3 han; 20 + 2 tsumo + 4 open chun pon + 2 open pon of simples
+        # + 2 kanchan 7-9p = 30: a non-dealer tsumo of 1000/2000 (a real mjlog win, its chi unsorted)
+        "a_chi_written_with_the_called_tile_first",
+        {
+            "hand": "22789p",
+            "melds": ["pon:777z", "pon:666p", "chi:978p"],
+            "win": "8p",
+            "tsumo": True,
+            "seat": "W",
+        },
+        3,
+        30,
+        {"E": -2000, "S": -1000, "W": 4000, "N": -1000},
+    ),
+    (
+        "a_chi_with_a_red_five_called_in_the_middle",
+        {"hand": "234m678s555z66z", "melds": ["chi:046p"], "win": "6z", **S_RON_W},
+        2,
+        40,
+        _ron(2600),
+    ),
+    (
         "an_open_kan_called_on_a_discard_is_an_open_kan",
         {"hand": "234m678s555z66z", "melds": ["kan:5550p"], "win": "6z", **S_RON_W},
         2,
