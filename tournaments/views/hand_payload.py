@@ -25,7 +25,7 @@ class Incomplete(ValueError):
         self.missing = missing
 
 
-def _seat(value: Any) -> int | None:
+def seat_of(value: Any) -> int | None:
     if isinstance(value, bool):
         return None
     if isinstance(value, str) and value.isdigit():
@@ -33,10 +33,10 @@ def _seat(value: Any) -> int | None:
     return value if isinstance(value, int) and 0 <= value <= 3 else None
 
 
-def _seats(value: Any) -> list[int]:
+def seats_of(value: Any) -> list[int]:
     if not isinstance(value, list):
         return []
-    return sorted({s for s in (_seat(v) for v in value) if s is not None})
+    return sorted({s for s in (seat_of(v) for v in value) if s is not None})
 
 
 def _int(value: Any) -> int | None:
@@ -107,7 +107,7 @@ def record_from_payload(payload: Any, names: list[str]) -> dict[str, Any]:
     kind = payload.get("kind")
     if kind not in KINDS:
         raise Incomplete([_("Pick what happened in the hand.")])
-    riichi = _seats(payload.get("riichi"))
+    riichi = seats_of(payload.get("riichi"))
     wins: dict[Any, Any] = payload["wins"] if isinstance(payload.get("wins"), dict) else {}
     pao: dict[Any, Any] = payload["pao"] if isinstance(payload.get("pao"), dict) else {}
     missing: list[str] = []
@@ -117,19 +117,19 @@ def record_from_payload(payload: Any, names: list[str]) -> dict[str, Any]:
         win = wins.get(str(seat)) or wins.get(seat) or {}
         missing.extend(_missing_in_win(win, names[seat]))
         entry: dict[str, Any] = {"winner": seat, "hand": _hand(win, kind)}
-        liable = _seat(pao.get(str(seat), pao.get(seat)))
+        liable = seat_of(pao.get(str(seat), pao.get(seat)))
         if liable is not None:
             entry["pao"] = liable
         return entry
 
     if kind in ("ron", "tsumo"):
-        winners = _seats(payload.get("winners"))
+        winners = seats_of(payload.get("winners"))
         if not winners:
             raise Incomplete([_("Pick the winner.")])
         if kind == "tsumo":
             record = {"kind": "tsumo", "win": win_record(winners[0]), "riichi": riichi}
         else:
-            discarder = _seat(payload.get("discarder"))
+            discarder = seat_of(payload.get("discarder"))
             if discarder is None:
                 missing.append(_("Pick who dealt in."))
             record = {
@@ -139,12 +139,12 @@ def record_from_payload(payload: Any, names: list[str]) -> dict[str, Any]:
                 "riichi": riichi,
             }
     elif kind in ("draw", "nagashi"):
-        nagashi = _seats(payload.get("nagashi")) if kind == "nagashi" else []
+        nagashi = seats_of(payload.get("nagashi")) if kind == "nagashi" else []
         if kind == "nagashi" and not nagashi:
             missing.append(_("Pick who made nagashi mangan."))
         record = {
             "kind": "draw",
-            "tenpai": _seats(payload.get("tenpai")),
+            "tenpai": seats_of(payload.get("tenpai")),
             "nagashi": nagashi,
             "riichi": riichi,
         }
@@ -154,7 +154,7 @@ def record_from_payload(payload: Any, names: list[str]) -> dict[str, Any]:
             missing.append(_("Pick the kind of abortive draw."))
         record = {"kind": "abort", "reason": reason, "riichi": riichi}
     else:
-        offender = _seat(payload.get("offender"))
+        offender = seat_of(payload.get("offender"))
         if offender is None:
             missing.append(_("Pick who made the chombo."))
         record = {"kind": "chombo", "offender": offender, "riichi": riichi}

@@ -1,0 +1,113 @@
+"""What the hand-entry page's script is given: players, the outcomes and yaku the ruleset plays, the tile
+pad, its words in the page language, and the URLs of the preview and save endpoints."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from django.http import HttpRequest
+from django.middleware.csrf import get_token
+from django.urls import reverse
+from django.utils.translation import gettext as _
+
+from scoring.engine.records import ABORT_KINDS
+from tournaments.models import Game
+from tournaments.services.tournaments import tournament_ruleset
+from tournaments.views import entry_options, labels
+
+TILES = [f"{n}{s}" for s in "mps" for n in range(1, 10)] + [f"{n}z" for n in range(1, 8)] + ["0m", "0p", "0s"]
+TILE_FLAGS = (
+    "riichi",
+    "double_riichi",
+    "ippatsu",
+    "haitei",
+    "houtei",
+    "rinshan",
+    "chankan",
+    "tenhou",
+    "chiihou",
+)
+
+
+def _kinds(ruleset: Any) -> list[dict[str, str]]:
+    kinds = ["ron", "tsumo", "draw"]
+    if ruleset.abortive_draws:
+        kinds.append("abort")
+    kinds.append("chombo")
+    if ruleset.nagashi_mangan:
+        kinds.append("nagashi")
+    return [{"value": k, "label": str(labels.OUTCOMES[k])} for k in kinds]
+
+
+def _abort_reasons(ruleset: Any) -> list[dict[str, str]]:
+    return [
+        {"value": kind, "label": str(labels.OUTCOMES.get(kind, kind))}
+        for kind in ABORT_KINDS
+        if kind in ruleset.abortive_draws
+    ]
+
+
+def entry_config(
+    request: HttpRequest, game: Game, table: dict[str, Any], *, number: int, initial: dict[str, Any] | None
+) -> dict[str, Any]:
+    ruleset = tournament_ruleset(game.tournament)
+    slug = game.tournament.slug
+    return {
+        "players": [
+            {"seat": s["seat"], "name": s["name"], "wind": str(labels.wind_label(s["wind"]))}
+            for s in table["seats"]
+        ],
+        "kinds": _kinds(ruleset),
+        "abort_reasons": _abort_reasons(ruleset),
+        "yaku": entry_options.yaku_catalogue(ruleset),
+        "tiles": TILES if ruleset.red_fives else TILES[:-3],
+        "flags": [{"value": f, "label": str(labels.yaku_label(f))} for f in TILE_FLAGS],
+        "pao_enabled": bool(ruleset.pao),
+        "max_dora": 12,
+        "initial": initial,
+        "number": number,
+        "csrf": get_token(request),
+        "idempotency_key": uuid.uuid4().hex,
+        "urls": {
+            "preview": reverse("hand_preview", args=[slug, game.pk]) + f"?number={number}",
+            "save": reverse("hand_save", args=[slug, game.pk])
+            + f"?number={number}"
+            + ("&edit=1" if initial is not None else ""),
+        },
+        "text": {
+            "outcome": _("What happened"),
+            "winners": _("Winner (two for a double ron)"),
+            "winner": _("Winner"),
+            "discarder": _("Dealt in"),
+            "offender": _("Who made the chombo"),
+            "reason": _("Kind of abortive draw"),
+            "nagashi": _("Nagashi mangan by"),
+            "tenpai": _("Tenpai at the draw"),
+            "riichi": _("Riichi declared this hand"),
+            "hand_of": _("Hand of %s"),
+            "quick": _("Han and fu"),
+            "tiles": _("Tiles"),
+            "hand": _("Hand"),
+            "closed": _("Closed"),
+            "open": _("Open (called)"),
+            "yaku": _("Yaku"),
+            "yakuman_short": _("Y"),
+            "dora": _("Dora (red fives and ura included)"),
+            "han": _("Han"),
+            "fu": _("Fu"),
+            "pao": _("Liable player (pao), if any"),
+            "tiles_hand": _("Concealed tiles, winning tile last"),
+            "backspace": _("Remove last"),
+            "clear": _("Clear"),
+            "melds": _("Called sets"),
+            "dora_indicators": _("Dora indicators"),
+            "ura_indicators": _("Ura dora indicators"),
+            "situation": _("Situation"),
+            "pick": _("Pick what happened to see the payments."),
+            "incomplete": _("Still to pick:"),
+            "illegal": _("This hand cannot be saved:"),
+            "offline": _("No connection to the server. Nothing was saved; try again."),
+            "not_saved": _("Not saved."),
+        },
+    }

@@ -1,0 +1,124 @@
+"""The preview of a hand before it is saved: the pickers' options from the engine, and the hand folded
+through the ledger after the game's stored hands (what saving would store), or why it cannot be."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.utils.translation import gettext as _
+
+from scoring.engine.ledger import HandState, LedgerError, apply
+from tournaments.models import Game
+from tournaments.services.errors import ServiceError
+from tournaments.services.hand_json import hand_from_json
+from tournaments.services.tournaments import tournament_ruleset
+from tournaments.views import entry_options, hand_payload, labels
+from tournaments.views.game_log import players_of, states_of
+
+
+def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
+    """Options for the pickers, and the hand as the ledger would store it (or why it cannot be)."""
+    ruleset = tournament_ruleset(game.tournament)
+    players = players_of(game)
+    names = [p["name"] for p in players]
+    if number < 1 or number > game.hand_count + 1:
+        return {"legal": False, "errors": [_("Hand %(n)s cannot be entered now.") % {"n": number}]}
+    states = states_of(game, upto=number)
+    state = states[-1]
+    options: dict[str, Any] = {}
+    fixed: dict[str, Any] = {}
+    if (
+        isinstance(payload, dict)
+        and payload.get("kind") in ("ron", "tsumo")
+        and isinstance(payload.get("wins"), dict)
+    ):
+        riichi = set(hand_payload.seats_of(payload.get("riichi")))
+        discarder = hand_payload.seat_of(payload.get("discarder")) if payload["kind"] == "ron" else None
+        for key, win in payload["wins"].items():
+            seat = hand_payload.seat_of(key)
+            if seat is None or not isinstance(win, dict) or win.get("mode") == "tiles":
+                continue
+            opts, fix = entry_options.win_options(
+                win,
+                ruleset=ruleset,
+                seat_wind=state.seat_wind(seat),
+                round_wind=state.round_wind,
+                discarder_wind=None if discarder is None else state.seat_wind(discarder),
+                riichi=seat in riichi,
+            )
+            options[str(seat)] = opts
+            if fix:
+                fixed[str(seat)] = fix
+                win.update(fix)
+    base = {"options": options, "fixed": fixed or None}
+    try:
+        record = hand_payload.record_from_payload(payload, names)
+    except hand_payload.Incomplete as missing:
+        return {**base, "legal": False, "incomplete": True, "errors": missing.missing}
+    if state.game_over:
+        return {**base, "legal": False, "errors": [_("The game is over; undo the last hand to change it.")]}
+    try:
+        after = apply(state, hand_from_json(record), ruleset)
+    except ServiceError as error:
+        return {**base, "legal": False, "errors": [m for ms in error.message_dict.values() for m in ms]}
+    except LedgerError as error:
+        return {**base, "legal": False, "errors": [error.reason]}
+    wins = [
+        {
+            "seat": w.winner,
+            "text": _win_text(names[w.winner], w),
+        }
+        for w in after.wins
+    ]
+    penalties = [
+        _("%(name)s: %(points)s points in the standings (chombo)")
+        % {"name": names[seat], "points": f"{after.penalties[seat] - state.penalties[seat]:+g}"}
+        for seat in range(4)
+        if after.penalties[seat] != state.penalties[seat]
+    ]
+    return {
+        **base,
+        "legal": True,
+        "record": record,
+        "penalties": penalties,
+        # What each player's score moves by, riichi sticks included (the table shows scores).
+        "deltas": [a - b for a, b in zip(after.scores, state.scores, strict=True)],
+        "scores": list(after.scores),
+        "wins": wins,
+        "next": _next_text(after, names),
+    }
+
+
+def _win_text(name: str, win: Any) -> str:
+    value = win.value
+    parts = [name]
+    if value.yakuman:
+        parts.append(
+            str(labels.OUTCOMES.get("yakuman"))
+            if value.yakuman == 1
+            else f"{value.yakuman}× {labels.OUTCOMES['yakuman']}"
+        )
+    else:
+        parts.append(_("%(han)s han %(fu)s fu") % {"han": value.han, "fu": value.fu})
+        if win.limit:
+            parts.append(str(labels.OUTCOMES.get(win.limit, win.limit)))
+    if value.yaku:
+        parts.append(", ".join(f"{labels.yaku_label(n)} {h}" for n, h in value.yaku))
+    return " · ".join(parts)
+
+
+def _next_text(after: HandState, names: list[str]) -> str:
+    if after.game_over:
+        return _("The game ends after this hand.")
+    return _(
+        "Next: %(label)s, dealer %(dealer)s, %(honba)s honba, %(deposits)s riichi sticks on the table."
+    ) % {
+        "label": round_label(after),
+        "dealer": names[after.dealer],
+        "honba": after.honba,
+        "deposits": after.deposits,
+    }
+
+
+def round_label(state: HandState) -> str:
+    return _("%(wind)s %(hand)s") % {"wind": labels.ROUND_WINDS[state.round_wind], "hand": state.hand_number}
