@@ -194,4 +194,6 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
+    # One line per task run is noise in eager mode (every recorded hand queues a standings refresh).
+    "loggers": {"celery.app.trace": {"level": "INFO" if REDIS_URL else "WARNING"}},
 }
