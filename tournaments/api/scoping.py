@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rest_framework import exceptions, generics, viewsets
+from rest_framework import exceptions, viewsets
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 
@@ -56,10 +56,6 @@ class TournamentScopedMixin:
         return bool(getattr(self, "swagger_fake_view", False))
 
 
-class ScopedGenericView(TournamentScopedMixin, generics.GenericAPIView):
-    # Access is decided per event in check_permissions (404 before 403), not by a permission class.
-    permission_classes = [AllowAny]
-
-
 class ScopedViewSet(TournamentScopedMixin, viewsets.GenericViewSet):
+    # Access is decided per event in check_permissions (404 before 403), not by a permission class.
     permission_classes = [AllowAny]
