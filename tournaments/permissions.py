@@ -20,7 +20,7 @@ from typing import Any
 from django.core.exceptions import PermissionDenied
 from django.db.models import Q, QuerySet
 from django.http import Http404
-from rest_framework.permissions import SAFE_METHODS, BasePermission
+from rest_framework.permissions import SAFE_METHODS
 from rest_framework.request import Request
 
 from tournaments.models import Membership, Registration, Role, Tournament, Visibility
@@ -170,40 +170,10 @@ def tournaments_managed_by(user: AnyUser) -> QuerySet[Tournament]:
 # --- Django REST framework -------------------------------------------------------------------------
 
 
-def _tournament_of(obj: Any) -> Tournament | None:
-    """The event an object belongs to (a Tournament, or anything with a `tournament` relation)."""
-    if isinstance(obj, Tournament):
-        return obj
-    tournament = getattr(obj, "tournament", None)
-    if isinstance(tournament, Tournament):
-        return tournament
-    return None
-
-
-class TournamentAccess(BasePermission):
-    """Object permission for DRF views. Reads need VIEW; writes need the view's `write_access`
-    (default MANAGE). A view may also set `access_by_action = {"action": Access.X}`.
-
-    Views that work under /tournaments/<slug>/ should resolve the event with `tournament_for` in
-    `initial()` so that unseen events answer 404 before anything else.
-    """
-
-    message = "You do not have permission to do this in this tournament."
-
-    def has_permission(self, request: Request, view: Any) -> bool:
-        if request.method in SAFE_METHODS:
-            return True
-        return bool(request.user and request.user.is_authenticated)
-
-    def has_object_permission(self, request: Request, view: Any, obj: Any) -> bool:
-        tournament = _tournament_of(obj)
-        if tournament is None:
-            return request.method in SAFE_METHODS
-        check_access(request.user, tournament, required_access(request, view))
-        return True
-
-
 def required_access(request: Request, view: Any) -> Access:
+    """What a DRF view needs for this request: `view.access_by_action` ("action" or "action.method"
+    -> Access), else VIEW for reads and `view.write_access` (default MANAGE) for writes. Used by
+    tournaments.api.scoping, which checks it against the caller's access (404 before 403)."""
     by_action: dict[str, Access] = getattr(view, "access_by_action", {}) or {}
     action = getattr(view, "action", None)
     # "action.method" (e.g. "members.post") wins over "action" when one action serves two methods.
