@@ -7,7 +7,8 @@ the yaku names (tile form), and this winner's own deltas by seat, honba, deposit
 double ron records each winner's payments apart). Then every win again on a table with other honba
 and deposits, its expected deltas moved from the recorded ones by rules.md (300 a counter from the
 discarder or 100 from each payer, 1000 a stick to the winner); and every tile-form win rewritten as a
-sloppier tool would send it (see `_rewritten`), which must change nothing but the warnings.
+sloppier tool would send it (see `_rewritten`, `_spelled_out`), which must change nothing but the
+warnings; and every tile-form win holding red fives replayed without them (`_without_red_fives`).
 """
 
 import gzip
@@ -23,6 +24,7 @@ import pytest
 
 from scoring.engine.importers.hand_requests import RecordedRequest, requests_from_file
 from scoring.engine.tiles import parse_tiles
+from tests.engine.test_payments import TABLE as PUBLISHED
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT.parent / "shared" / "data"
@@ -137,11 +139,70 @@ def _spelled_out(case: RecordedRequest) -> RecordedRequest:
     return replace(case, request=request, label=f"{case.label} spelled out")
 
 
+def _published(han: int, fu: int, cell: str) -> int | tuple[int, int]:
+    """A cell of the published table: "ron", "dealer_ron", "tsumo" (others, dealer) or "dealer_tsumo"."""
+    if han >= 5:  # limits: the fu no longer matter; rows 5/30, 6/30, 8/30, 11/30 of the table
+        fu, han = 30, 5 if han == 5 else 6 if han <= 7 else 8 if han <= 10 else 11
+    for row in PUBLISHED.strip().splitlines():
+        h, f, *cells = row.split()
+        value = dict(zip(("ron", "dealer_ron", "tsumo", "dealer_tsumo"), cells, strict=True))[cell]
+        if (int(h), int(f)) == (han, fu) and value != "-":
+            if cell == "tsumo":
+                others, dealer = value.split("/")
+                return int(others), int(dealer)
+            return int(value)
+    raise LookupError(f"{han} han {fu} fu {cell} is not in the published table")
+
+
+def _without_red_fives(case: RecordedRequest) -> RecordedRequest:
+    """The same win in a game without red fives: every 0 written 5, the ruleset's red count 0. One han less
+    per red five (Tenhou counts each as a dora), the fu unchanged; payments from the published table."""
+    request = dict(case.request)
+    reds = (request["hand"] + "".join(request["melds"])).count("0")
+    request["ruleset"] = {"preset": "tenhou", "red_fives": 0}
+    for key in ("hand", "win"):
+        request[key] = request[key].replace("0", "5")
+    request["melds"] = [m.replace("0", "5") for m in request["melds"]]
+    request["dora"] = [t.replace("0", "5") for t in request["dora"]]
+    request["ura"] = [t.replace("0", "5") for t in request["ura"]]
+    assert case.han is not None
+    han = case.han - reds
+    fu = case.fu if case.fu is not None else 30  # tenhou.net/6 limit hands: the fu do not count from 5 han
+    assert case.fu is not None or han >= 5
+    winner, honba, sticks = request["seat"], request["honba"], request["deposits"]
+    by_wind = dict.fromkeys("ESWN", 0)
+    if request["tsumo"] and winner == "E":
+        payments = dict.fromkeys("SWN", _published(han, fu, "dealer_tsumo"))
+    elif request["tsumo"]:
+        others, dealer = _published(han, fu, "tsumo")  # type: ignore[misc]
+        payments = {wind: dealer if wind == "E" else others for wind in "ESWN" if wind != winner}
+    else:
+        payments = {request["from"]: _published(han, fu, "dealer_ron" if winner == "E" else "ron")}
+    each_honba = 100 * honba if request["tsumo"] else 300 * honba
+    for wind, pay in payments.items():
+        by_wind[wind] -= pay + each_honba  # type: ignore[operator]
+        by_wind[winner] += pay + each_honba  # type: ignore[operator]
+    by_wind[winner] += 1000 * sticks
+    deltas = tuple(by_wind[case.wind(seat)] for seat in range(4))
+    label = f"{case.label} without red fives"
+    return replace(case, request=request, han=han, deltas=deltas, label=label)  # type: ignore[arg-type]
+
+
 def _rewritten_cases() -> list[tuple[str, RecordedRequest]]:
     cases = _cases()
-    return [("rewritten", _rewritten(case, i)) for i, (form, case) in enumerate(cases) if form == "tiles"] + [
-        (f"{form} spelled out", _spelled_out(case)) for form, case in cases
+    with_reds = [
+        case
+        for form, case in cases
+        if form == "tiles"
+        and case.han is not None
+        and (reds := (case.request["hand"] + "".join(case.request["melds"])).count("0"))
+        and (case.fu is not None or case.han - reds >= 5)
     ]
+    return (
+        [("rewritten", _rewritten(case, i)) for i, (form, case) in enumerate(cases) if form == "tiles"]
+        + [(f"{form} spelled out", _spelled_out(case)) for form, case in cases]
+        + [("without red fives", _without_red_fives(case)) for case in with_reds]
+    )
 
 
 @pytest.fixture(scope="module")
@@ -226,7 +287,9 @@ def test_double_ron_and_pao_hands_are_among_those_checked(checked):
     cases = _cases()
     with_pao = sum(1 for _, c in cases if c.pao is not None)
     rewritten = len(cases) // 2 + len(cases)
-    assert len(checked) == len(cases) * (1 + len(TABLES)) - with_pao * len(TABLES) + rewritten
+    without_reds = sum(1 for form, _, _ in checked if form == "without red fives")
+    assert without_reds >= 40
+    assert len(checked) == len(cases) * (1 + len(TABLES)) - with_pao * len(TABLES) + rewritten + without_reds
     labels = {(Path(c.source).name, c.label) for _, c, _ in checked}
     assert ("ron-2.json", "S4-0") in labels
     assert any(c.pao is not None and "pao" in c.request for _, c, _ in checked)
