@@ -2,7 +2,7 @@
 hand statistics. Pure derivation from the stored hands or final scores; nothing is written here."""
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from decimal import Decimal
 
 from scoring.engine.ledger import HandState, final_scores, initial_state
@@ -47,7 +47,6 @@ class SeatOutcome:
     win_value: int = 0
     deal_in_value: int = 0
     chombo: int = 0
-    extra: dict[str, object] = field(default_factory=dict, compare=False)
 
 
 def _is_open(hand: object) -> bool:

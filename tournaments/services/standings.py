@@ -201,6 +201,8 @@ def _result_rows(game: Game, outcomes: Sequence[SeatOutcome]) -> list[GameResult
 def _refresh_game(tournament: Tournament, game_id: int) -> None:
     game = Game.objects.filter(pk=game_id, tournament=tournament).select_related("round").first()
     old = list(GameResult.objects.filter(game_id=game_id))
+    if game is not None:
+        game.tournament = tournament  # already loaded (and locked): no second query
     new: list[SeatOutcome] = game_outcomes(game=game) if game is not None else []
     if game is None:
         GameResult.objects.filter(game_id=game_id).delete()
