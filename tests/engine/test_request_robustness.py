@@ -256,6 +256,45 @@ LEGAL = [
         {"E": -1600, "S": 3200, "W": -800, "N": -800},
     ),
     (
+        # tenhou: a yakuman, 16000 from each; fu 20 + 2 tsumo + 8 closed East pon + 2 pair wait
+        # (South is no value to the dealer in East) = 32 -> 40
+        "tenhou_for_the_dealer",
+        {"hand": "123m456p789s11122z", "win": "2z", "tsumo": True, "tenhou": True},
+        13,
+        40,
+        {"E": 48000, "S": -16000, "W": -16000, "N": -16000},
+    ),
+    (
+        # chiihou for South: the dealer pays 16000, the others 8000; the South pair is valued (+2): 36 -> 40
+        "chiihou_for_a_non_dealer",
+        {"hand": "123m456p789s11122z", "win": "2z", "tsumo": True, "chiihou": True, "seat": "S"},
+        13,
+        40,
+        {"E": -16000, "S": 32000, "W": -8000, "N": -8000},
+    ),
+    (
+        # haitei + menzen tsumo + haku = 3 han; 20 + 2 tsumo + 8 + 2 East pair = 32 -> 40: 1300/2600
+        "haitei_on_the_last_tile",
+        {"hand": "234m456p789s11z555z", "win": "4m", "tsumo": True, "haitei": True, "seat": "S"},
+        3,
+        40,
+        {"E": -2600, "S": 5200, "W": -1300, "N": -1300},
+    ),
+    (
+        "houtei_on_the_last_discard",
+        {"hand": "234m456p789s11z555z", "win": "4m", "houtei": True, **S_RON_W},
+        2,
+        40,
+        _ron(2600),
+    ),
+    (
+        "ippatsu_with_riichi",
+        {"hand": "234m456p789s11z555z", "win": "4m", "riichi": True, "ippatsu": True, **S_RON_W},
+        3,
+        40,
+        _ron(5200),
+    ),
+    (
         # a house rule of 1500 a counter: 500 from each payer on a tsumo; riichi + tsumo 30 fu = 500/1000
         "a_custom_honba_value_is_split_between_the_payers",
         {
