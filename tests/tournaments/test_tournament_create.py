@@ -7,7 +7,7 @@ import pytest
 from scoring.engine.rules import get_preset, ruleset_to_dict
 from tests.tournaments.conftest import make_event, seat_in_order
 from tournaments import services
-from tournaments.models import AuditEntry, Membership, Role, Tournament
+from tournaments.models import AuditEntry, Membership, Player, Role, Tournament
 from tournaments.services import ServiceError
 
 pytestmark = pytest.mark.django_db
@@ -108,3 +108,15 @@ def test_details_change_with_an_audit_entry_and_bad_values_name_their_field(owne
     seat_in_order(tournament, owner)
     with pytest.raises(ServiceError, match="below the 2 round"):
         services.tournament_update(tournament=tournament, rounds_planned=1, by=owner)
+
+
+def test_deleting_an_event_removes_its_results_but_keeps_the_players(owner: Any) -> None:
+    tournament = make_event(owner, players=4)
+    round_ = seat_in_order(tournament, owner)
+    services.game_record_final_scores(game=round_.games.get(), scores=[40000, 35000, 25000, 20000], by=owner)
+    with pytest.raises(ServiceError) as error:
+        services.tournament_delete(tournament=tournament, confirm_slug="something-else", by=owner)
+    assert "confirm_slug" in error.value.message_dict
+    services.tournament_delete(tournament=tournament, confirm_slug=tournament.slug, by=owner)
+    assert not Tournament.objects.exists()
+    assert Player.objects.count() == 4

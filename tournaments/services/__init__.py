@@ -28,6 +28,7 @@ from tournaments.services.rounds import (
 from tournaments.services.standings import standings_rebuild, standings_refresh
 from tournaments.services.tournaments import (
     tournament_create,
+    tournament_delete,
     tournament_finish,
     tournament_member_remove,
     tournament_member_set,
@@ -58,6 +59,7 @@ __all__ = [
     "standings_refresh",
     "substitute_seat",
     "tournament_create",
+    "tournament_delete",
     "tournament_finish",
     "tournament_member_remove",
     "tournament_member_set",

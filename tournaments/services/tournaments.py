@@ -283,3 +283,12 @@ def tournament_finish(*, tournament: Tournament, by: Actor) -> Tournament:
         by=by,
     )
     return tournament
+
+
+@transaction.atomic
+def tournament_delete(*, tournament: Tournament, by: Actor, confirm_slug: str) -> None:
+    """Delete an event with everything in it (players stay: they may play other events). The caller
+    repeats the slug, so a stray request cannot delete the wrong event."""
+    if confirm_slug != tournament.slug:
+        raise ServiceError("confirm_slug", f"type {tournament.slug!r} to delete this event")
+    Tournament.objects.filter(pk=tournament.pk).delete()
