@@ -22,7 +22,12 @@ def _one(text: str) -> tuple[dict[str, Any], int]:
         return HandResult.illegal(
             f"request: not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno})"
         ).to_json(), 2
-    result, malformed = evaluate_request(data)
+    try:
+        result, malformed = evaluate_request(data)
+    except Exception as exc:  # one request the engine fails on must not end a batch of thousands
+        return HandResult.illegal(
+            f"request: the engine failed on it ({type(exc).__name__}: {exc})"
+        ).to_json(), 2
     return result.to_json(), 2 if malformed else (0 if result.legal else 1)
 
 

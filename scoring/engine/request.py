@@ -84,7 +84,9 @@ class _Reader:
         self.errors: list[str] = []
 
     def flag(self, key: str) -> bool:
-        value = self.data.get(key, False)
+        value = self.data.get(key)
+        if value is None:  # null, as tools write an unset field, means the default like every other key
+            return False
         if not isinstance(value, bool):
             self.errors.append(f"{key}: must be true or false")
             return False
@@ -179,7 +181,7 @@ def _apply_pao(result: HandResult, data: Mapping[str, Any], ruleset: Ruleset, li
     if not result.yakuman or not names & ruleset.pao:
         hands = ", ".join(sorted(ruleset.pao)) or "no hand"
         return HandResult.illegal(f"pao: liability applies under this ruleset to {hands} only")
-    seat = data.get("seat", "E")
+    seat = data.get("seat") or "E"  # null means the default, as everywhere
     discarder = None if data.get("tsumo") else data.get("from")
     if liable == seat:
         return HandResult.illegal("pao: the winner cannot be liable for their own hand")

@@ -7,7 +7,7 @@ the yaku names (tile form), and this winner's own deltas by seat, honba, deposit
 double ron records each winner's payments apart). Then every win again on a table with other honba
 and deposits, its expected deltas moved from the recorded ones by rules.md (300 a counter from the
 discarder or 100 from each payer, 1000 a stick to the winner); and every tile-form win rewritten as a
-sloppier tool would send it (see `_rewritten`, `_spelled_out`), which must change nothing but the
+sloppier tool would send it (see `_rewritten`, `_spelled_out`, `_nulled`), which must change nothing but the
 warnings; and every tile-form win holding red fives replayed without them (`_without_red_fives`).
 """
 
@@ -188,6 +188,28 @@ def _without_red_fives(case: RecordedRequest) -> RecordedRequest:
     return replace(case, request=request, han=han, deltas=deltas, label=label)  # type: ignore[arg-type]
 
 
+def _nulled(case: RecordedRequest) -> RecordedRequest:
+    """The same win from a tool that writes null for every unset value: false flags, empty lists, zero
+    counters and the default East winds all null."""
+    request: dict = {flag: None for flag in FLAGS} | dict(case.request)
+    for key, value in list(request.items()):
+        if value in (False, 0, [], "E") and key in (
+            *FLAGS,
+            "tsumo",
+            "open",
+            "seat",
+            "round",
+            "melds",
+            "dora",
+            "ura",
+            "honba",
+            "deposits",
+            "dora_count",
+        ):
+            request[key] = None
+    return replace(case, request=request, label=f"{case.label} with nulls")
+
+
 def _rewritten_cases() -> list[tuple[str, RecordedRequest]]:
     cases = _cases()
     with_reds = [
@@ -201,6 +223,7 @@ def _rewritten_cases() -> list[tuple[str, RecordedRequest]]:
     return (
         [("rewritten", _rewritten(case, i)) for i, (form, case) in enumerate(cases) if form == "tiles"]
         + [(f"{form} spelled out", _spelled_out(case)) for form, case in cases]
+        + [(f"{form} with nulls", _nulled(case)) for form, case in cases]
         + [("without red fives", _without_red_fives(case)) for case in with_reds]
     )
 
@@ -286,7 +309,7 @@ def test_mjlog_requests_carry_the_honba_and_deposits_the_record_shows_at_the_win
 def test_double_ron_and_pao_hands_are_among_those_checked(checked):
     cases = _cases()
     with_pao = sum(1 for _, c in cases if c.pao is not None)
-    rewritten = len(cases) // 2 + len(cases)
+    rewritten = len(cases) // 2 + 2 * len(cases)
     without_reds = sum(1 for form, _, _ in checked if form == "without red fives")
     assert without_reds >= 40
     assert len(checked) == len(cases) * (1 + len(TABLES)) - with_pao * len(TABLES) + rewritten + without_reds

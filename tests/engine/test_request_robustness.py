@@ -6,12 +6,16 @@ otherwise the winner is South (not the dealer) in an East round, so an East pair
 (2 fu) and a ron pays 4 x base.
 """
 
+import io
 import json
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+
+from scoring.cli import hand as hand_cli
+from scoring.engine.request import evaluate_request
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -295,6 +299,31 @@ LEGAL = [
         _ron(5200),
     ),
     (
+        # null is how many tools write an unset value: every default applies. Dealer in East: the East pair
+        # is a double wind (4 fu): 20 + 10 + 8 haku + 4 = 42 -> 50; haku 1 han 50 fu, dealer ron 2400
+        "null_means_the_default_for_every_key",
+        {
+            "hand": "345m456p789s11z555z",
+            "win": "5m",
+            "from": "W",
+            **dict.fromkeys(
+                ("seat", "round", "riichi", "tsumo", "melds", "dora", "ura", "honba", "deposits")
+            ),
+            **dict.fromkeys(("ruleset", "pao", "discards")),
+        },
+        1,
+        50,
+        _ron(2400, to="E"),
+    ),
+    (
+        # a dealer's daisangen with a liable player: 48000, half from each of them
+        "pao_with_the_seat_left_null_is_the_dealer",
+        {"yakuman": ["daisangen"], "open": True, "pao": "N", "seat": None, "from": "W"},
+        13,
+        0,
+        {"E": 48000, "S": 0, "W": -24000, "N": -24000},
+    ),
+    (
         # a house rule of 1500 a counter: 500 from each payer on a tsumo; riichi + tsumo 30 fu = 500/1000
         "a_custom_honba_value_is_split_between_the_payers",
         {
@@ -447,7 +476,7 @@ def test_a_request_written_as_other_tools_write_it_is_scored_by_the_rules(
     result = answers[name]
     assert result["legal"], result.get("errors")
     assert (result["han"], result["fu"], result["deltas"]) == (han, fu, deltas)
-    assert sum(result["deltas"].values()) == 1000 * request_.get("deposits", 0)
+    assert sum(result["deltas"].values()) == 1000 * (request_.get("deposits") or 0)
 
 
 @pytest.mark.parametrize(("name", "request_", "status", "words"), REFUSED, ids=[c[0] for c in REFUSED])
@@ -489,3 +518,19 @@ def test_a_batch_saved_with_a_byte_order_mark_and_windows_line_ends_is_read():
     results = [json.loads(line) for line in done.stdout.decode().splitlines()]
     assert done.returncode == 0
     assert [r["deltas"]["S"] for r in results] == [1300, 1000]
+
+
+def test_a_request_the_engine_fails_on_is_answered_and_the_batch_goes_on(monkeypatch):
+    def fails_on_the_first(data):
+        if data.get("fail"):
+            raise KeyError("boom")
+        return evaluate_request(data)
+
+    monkeypatch.setattr(hand_cli, "evaluate_request", fails_on_the_first)
+    out = io.StringIO()
+    lines = [json.dumps({"fail": True}), json.dumps({"hand": "345m456p789s11z555z", "win": "5m", **S_RON_W})]
+    status = hand_cli.run(io.StringIO("\n".join(lines) + "\n"), out, jsonl=True)
+    first, second = (json.loads(line) for line in out.getvalue().splitlines())
+    assert status == 2
+    assert first["legal"] is False and "the engine failed on it (KeyError" in first["errors"][0]
+    assert second["deltas"] == _ron(1300)
