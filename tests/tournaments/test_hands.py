@@ -213,3 +213,14 @@ def test_an_edit_in_round_1_changes_the_standings_after_every_later_round(owner:
     cached = {r["number"]: r["points"] for r in selectors.standings_table(tournament=tournament)}
     assert cached == {r["number"]: r["points"] for r in after[2]}
     assert registration(tournament, 2).standing.points == cached[2]
+
+
+def test_a_retry_may_spell_the_same_hand_differently(game: Game, member: Any) -> None:
+    # The first request left out the empty lists; the retry sends them: it is the same hand.
+    first = services.game_record_hand(
+        game=game, number=1, record={"kind": "draw", "tenpai": [0]}, idempotency_key="k", by=member
+    )
+    again = services.game_record_hand(
+        game=game, number=1, record=draw(tenpai=(0,)), idempotency_key="k", by=member
+    )
+    assert again.pk == first.pk

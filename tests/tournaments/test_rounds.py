@@ -144,3 +144,18 @@ def test_a_substitute_cannot_sit_twice_in_one_round(owner: Any) -> None:
     assert "seated in round 1 already" in error.value.message_dict["substitute"][0]
     entry = AuditEntry.objects.get(action="substitute_seat")
     assert (entry.before, entry.after) == ({"player": 1}, {"player": substitute.number})
+
+
+def test_only_the_last_round_without_results_can_be_deleted(owner: Any) -> None:
+    tournament = make_event(owner, players=4)
+    first = seat_in_order(tournament, owner)
+    second = seat_in_order(tournament, owner)
+    with pytest.raises(ServiceError, match="not the last round"):
+        services.round_delete(round_=first, by=owner)
+    services.game_record_final_scores(game=second.games.get(), scores=[30000] * 4, by=owner)
+    with pytest.raises(ServiceError, match="has results"):
+        services.round_delete(round_=second, by=owner)
+    services.game_clear_final_scores(game=second.games.get(), by=owner)
+    services.round_delete(round_=second, by=owner)
+    assert list(tournament.rounds.values_list("number", flat=True)) == [1]
+    assert services.round_create(tournament=tournament, by=owner).number == 2

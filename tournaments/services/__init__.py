@@ -20,6 +20,7 @@ from tournaments.services.registrations import (
 )
 from tournaments.services.rounds import (
     round_create,
+    round_delete,
     round_finish,
     round_generate_seating,
     round_set_tables,
@@ -52,6 +53,7 @@ __all__ = [
     "registration_drop",
     "registration_set_team",
     "round_create",
+    "round_delete",
     "round_finish",
     "round_generate_seating",
     "round_set_tables",

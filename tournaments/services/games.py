@@ -125,10 +125,11 @@ def game_record_hand(
     hand stored the first time.
     """
     game = _locked(game)
+    parsed = hand_from_json(record)
     if idempotency_key:
         earlier = game.hands.filter(idempotency_key=idempotency_key).first()
         if earlier is not None:
-            if earlier.record != record:
+            if earlier.record != hand_to_json(parsed) or earlier.number != number:
                 raise ServiceError("idempotency_key", "was used for a different hand of this game")
             return earlier
     _check_hands_mode(game)
@@ -142,7 +143,6 @@ def game_record_hand(
         raise ServiceError("number", f"hand {expected} is the next hand, not {number}")
     ruleset = tournament_ruleset(game.tournament)
     records = _stored_records(game)
-    parsed = hand_from_json(record)
     states = fold_records(ruleset, [*records, (number, parsed)])
     try:
         with transaction.atomic():

@@ -121,6 +121,28 @@ def _seating_snapshot(round_: Round) -> list[list[int]] | None:
     return tables or None
 
 
+@transaction.atomic
+def round_delete(*, round_: Round, by: Actor) -> None:
+    """Remove the event's last round while none of its games has a result."""
+    round_ = (
+        Round.objects.select_for_update(no_key=True, of=("self",))
+        .select_related("tournament")
+        .get(pk=round_.pk)
+    )
+    _check_reseatable(round_)
+    if round_.tournament.rounds.filter(number__gt=round_.number).exists():
+        raise ServiceError("round", f"round {round_.number} is not the last round")
+    audit_record(
+        tournament=round_.tournament,
+        action="round_delete",
+        target=f"round {round_.number}",
+        before=_seating_snapshot(round_),
+        after=None,
+        by=by,
+    )
+    round_.delete()
+
+
 def round_history(*, tournament: Tournament, before: int) -> list[list[list[int]]]:
     """Earlier rounds' tables as registration numbers (E S W N), for the seating algorithms."""
     rows = (
