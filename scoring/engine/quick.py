@@ -134,7 +134,11 @@ def _flag_errors(q: QuickHand, names: set[str]) -> list[str]:
 def _fu_errors(q: QuickHand, han: int, yaku: set[str] | None) -> list[str]:
     fu = q.fu
     if fu is None:
-        return ["fu: needed for a hand below mangan"] if han < 5 else []
+        # records often show only "mangan" for 4 han 40+ fu or 3 han 70+ fu: any such fu will do
+        hint = {4: " (a 4-han mangan has 40 fu or more)", 3: " (a 3-han mangan has 70 fu or more)"}.get(
+            han, ""
+        )
+        return [f"fu: needed for a hand below mangan{hint}"] if han < 5 else []
     if fu not in POSSIBLE_FU:
         return [f"fu: {fu} is not a possible fu value (20, 25, 30, 40, ..., 110)"]
     errors = []

@@ -416,6 +416,12 @@ REFUSED = [
         "wrong tile count",
     ),
     (
+        "a_4_han_mangan_without_its_fu_as_tenhou_net_6_shows_it",
+        {"han": 4, "yaku": ["riichi", "menzen_tsumo"], "dora_count": 2, "tsumo": True, "seat": "S"},
+        1,
+        "40 fu or more",
+    ),
+    (
         "dora_listed_as_a_yaku_in_quick_entry",
         {"han": 3, "fu": 30, "yaku": ["riichi", "tanyao", "dora"], **S_RON_W},
         1,
