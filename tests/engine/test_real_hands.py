@@ -322,3 +322,17 @@ def test_double_ron_and_pao_hands_are_among_those_checked(checked):
             key = (Path(case.source).name, case.label)
             winners_per_hand[key] = winners_per_hand.get(key, 0) + 1
     assert max(winners_per_hand.values()) == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '<mjloggm ver="2.3"><GO type="25"/><INIT seed="0,0,0,1,2,3" ten="350,350,350,0"/></mjloggm>',
+        json.dumps({"rule": {"disp": "三般南喰赤", "aka": 1}, "log": []}),
+    ],
+)
+def test_a_three_player_record_is_refused_rather_than_scored_as_four(tmp_path, text):
+    path = tmp_path / "sanma.log"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ValueError, match="three-player"):
+        requests_from_file(path)

@@ -102,6 +102,8 @@ def mjlog_requests(text: str, source: str = "<mjlog>", form: Form = "tiles") -> 
     for el in root:
         if el.tag == "GO":
             go = int(el.get("type", "0"))
+            if go & 0x10:
+                raise ValueError(f"{source}: a three-player game (sanma); hand requests are four-player")
             ruleset = _ruleset(red_fives=not go & 0x02, open_tanyao=not go & 0x04)
         elif el.tag == "INIT":
             flush()
@@ -193,6 +195,8 @@ def tenhou6_requests(
     rule = doc.get("rule", {})
     disp = str(rule.get("disp", "般南喰赤"))
     aka = bool(rule.get("aka") or rule.get("aka51") or rule.get("aka52") or rule.get("aka53"))
+    if "三" in disp:
+        raise ValueError(f"{source}: a three-player game (sanma); hand requests are four-player")
     ruleset = _ruleset(red_fives=aka, open_tanyao="喰" in disp)
     out: list[RecordedRequest] = []
     for data in doc.get("log", []):
