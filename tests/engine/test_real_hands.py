@@ -22,7 +22,8 @@ from pathlib import Path
 
 import pytest
 
-from scoring.engine.importers.hand_requests import RecordedRequest, requests_from_file
+from scoring.engine.importers.hand_requests import RecordedRequest, mjlog_requests, requests_from_file
+from scoring.engine.request import evaluate_request
 from scoring.engine.tiles import parse_tiles
 from tests.engine.test_payments import TABLE as PUBLISHED
 
@@ -336,3 +337,20 @@ def test_a_three_player_record_is_refused_rather_than_scored_as_four(tmp_path, t
     path.write_text(text, encoding="utf-8")
     with pytest.raises(ValueError, match="three-player"):
         requests_from_file(path)
+
+
+def test_an_mjlog_of_the_no_red_lobby_sends_its_fives_as_plain_fives():
+    # GO type 0x02: no red fives, so tiles 16, 52 and 88 are ordinary fives (the same game, relabelled)
+    source = next(
+        f for f in _files("mjlog") if "0m" in "".join(c.request["hand"] for c in requests_from_file(f))
+    )
+    text = re.sub(r'<GO type="(\d+)"', lambda m: f'<GO type="{int(m.group(1)) | 0x02}"', _mjlog_text(source))
+    red, plain = requests_from_file(source), mjlog_requests(text, "no-red")
+    for with_red, without in zip(red, plain, strict=True):
+        assert without.request["ruleset"] == {"preset": "tenhou", "red_fives": 0, "open_tanyao": True}
+        for key in ("hand", "win"):
+            assert without.request[key] == with_red.request[key].replace("0", "5")
+        assert without.request["melds"] == [m.replace("0", "5") for m in with_red.request["melds"]]
+        result, _ = evaluate_request(without.request)
+        assert result.legal, (without.label, result.errors)
+        assert result.aka == 0

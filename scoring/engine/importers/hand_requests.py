@@ -151,11 +151,13 @@ def _mjlog_wins(
         }
         fu, _points, _limit = [*_ints(el.get("ten")), 0, 0, 0][:3]
         if form == "tiles":
-            request["hand"] = compact(tile_136(t) for t in _ints(el.get("hai")))
-            request["melds"] = [m.notation() for m in melds]
-            request["win"] = tile_136(int(el.get("machi", "0")))
-            request["dora"] = [tile_136(t) for t in _ints(el.get("doraHai"))]
-            request["ura"] = [tile_136(t) for t in _ints(el.get("doraHaiUra"))]
+            # without red fives (GO type 0x02) tiles 16, 52, 88 are plain fives
+            five = "5" if isinstance(ruleset, dict) and ruleset["red_fives"] == 0 else "0"
+            request["hand"] = compact(tile_136(t) for t in _ints(el.get("hai"))).replace("0", five)
+            request["melds"] = [m.notation().replace("0", five) for m in melds]
+            request["win"] = tile_136(int(el.get("machi", "0"))).replace("0", five)
+            request["dora"] = [tile_136(t).replace("0", five) for t in _ints(el.get("doraHai"))]
+            request["ura"] = [tile_136(t).replace("0", five) for t in _ints(el.get("doraHaiUra"))]
         else:
             dora = sum(h for n, h in yaku if n in DORA_NAMES)
             ordinary = [(n, h) for n, h in yaku if n not in DORA_NAMES]
