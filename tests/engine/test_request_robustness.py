@@ -324,6 +324,14 @@ LEGAL = [
         {"E": 48000, "S": 0, "W": -24000, "N": -24000},
     ),
     (
+        # tanyao, open: 20 + 2 open pon of simples + 2 pair wait = 24 -> 30; 1 han 30 fu = 1000
+        "open_tanyao_where_kuitan_is_played",
+        {"hand": "234m678s66p", "melds": ["chi:345p", "pon:888s"], "win": "6p", **S_RON_W},
+        1,
+        30,
+        _ron(1000),
+    ),
+    (
         # a house rule of 1500 a counter: 500 from each payer on a tsumo; riichi + tsumo 30 fu = 500/1000
         "a_custom_honba_value_is_split_between_the_payers",
         {
@@ -420,6 +428,19 @@ REFUSED = [
         {"han": 4, "yaku": ["riichi", "menzen_tsumo"], "dora_count": 2, "tsumo": True, "seat": "S"},
         1,
         "40 fu or more",
+    ),
+    (
+        # the Tenhou lobby without kuitan (mjlog GO type 0x04)
+        "open_tanyao_where_kuitan_is_not_played",
+        {
+            "ruleset": {"preset": "tenhou", "open_tanyao": False},
+            "hand": "234m678s66p",
+            "melds": ["chi:345p", "pon:888s"],
+            "win": "6p",
+            **S_RON_W,
+        },
+        1,
+        "no yaku",
     ),
     (
         "dora_listed_as_a_yaku_in_quick_entry",
