@@ -5,7 +5,7 @@ from typing import Any
 import pytest
 
 from tests.tournaments.conftest import make_event
-from tournaments import services
+from tournaments import selectors, services
 from tournaments.models import Player, Registration
 from tournaments.services import ServiceError
 from tournaments.services.registrations import parse_players_csv
@@ -97,3 +97,17 @@ def test_dropping_out_keeps_the_registration_and_marks_the_round(owner: Any) -> 
     assert (registration.status, registration.dropped_after_round) == ("dropped", 0)
     with pytest.raises(ServiceError, match="dropped out already"):
         services.registration_drop(registration=registration, by=owner)
+
+
+def test_registered_players_are_listed_in_the_standings_before_any_game(owner: Any, on_commit: Any) -> None:
+    tournament = make_event(owner, players=0)
+    with on_commit():
+        services.players_register_csv(tournament=tournament, text="Aiko\nBao\n", by=owner)
+    with on_commit():
+        services.player_register(tournament=tournament, name="Carl", by=owner)
+    rows = selectors.standings_table(tournament=tournament)
+    assert [(r["rank"], r["name"], r["points"]) for r in rows] == [
+        (1, "Aiko", 0),
+        (1, "Bao", 0),
+        (1, "Carl", 0),
+    ]

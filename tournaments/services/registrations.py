@@ -10,6 +10,7 @@ from django.db.models import Max
 from tournaments.models import Player, Registration, RegistrationStatus, Team, Tournament, TournamentStatus
 from tournaments.services.audit import Actor, audit_record
 from tournaments.services.errors import ServiceError
+from tournaments.services.standings_queue import standings_queue
 
 CSV_COLUMNS = ("name", "team", "country", "external_id")
 
@@ -105,6 +106,7 @@ def player_register(
         after={"name": line.name, "team": line.team, "substitute": is_substitute},
         by=by,
     )
+    standings_queue(tournament_id=tournament.pk)  # the new player appears in the standings at once
     return registration
 
 
@@ -176,6 +178,7 @@ def players_register_csv(*, tournament: Tournament, text: str, by: Actor) -> lis
         after=[line.name for _, line in lines],
         by=by,
     )
+    standings_queue(tournament_id=tournament.pk)
     return registrations
 
 
