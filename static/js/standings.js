@@ -35,10 +35,22 @@
       a.href = playerUrl.replace(/\/0\/$/, "/" + r.number + "/");
       a.textContent = r.name;
       name.appendChild(a);
+      if (r.substitute) {
+        var badge = document.createElement("span");
+        badge.className = "badge";
+        badge.textContent = table.dataset.substitute || "";
+        name.appendChild(document.createTextNode(" "));
+        name.appendChild(badge);
+      }
       var n = Number(r.points);
       cell(tr, signed(r.points), "num" + (n > 0 ? " plus" : n < 0 ? " minus" : ""));
       var games = cell(tr, r.games, "num");
       if (r.live_games) {
+        var live = document.createElement("span");
+        live.className = "live-count";
+        live.textContent = "+" + r.live_games;
+        games.appendChild(document.createTextNode(" "));
+        games.appendChild(live);
         var dot = document.createElement("span");
         dot.className = "live-dot";
         dot.title = table.dataset.playing || "";

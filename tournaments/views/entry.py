@@ -81,7 +81,7 @@ def enter(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
         "manage",
         game=game,
         table=table,
-        log=_log(detail, players),
+        log=_log(detail, players, tournament.ruleset),
         editable=True,
         config=entry_config(request, game, table, number=number, initial=None),
         number=number,
@@ -90,11 +90,14 @@ def enter(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     return render(request, "tournaments/enter.html", context)
 
 
-def _log(detail: dict[str, Any], players: list[dict[str, Any]]) -> dict[str, Any]:
+def _log(detail: dict[str, Any], players: list[dict[str, Any]], ruleset: dict[str, Any]) -> dict[str, Any]:
     """The game's hands for the log under the entry form and on the game page."""
-    from tournaments.views.game_log import entries
+    from tournaments.views.game_log import chombo_penalty_of, entries
 
-    return {"entries": entries(detail, players), "names": [p["name"] for p in players]}
+    return {
+        "entries": entries(detail, players, chombo_penalty_of(ruleset)),
+        "names": [p["name"] for p in players],
+    }
 
 
 def hand_edit(request: HttpRequest, slug: str, game_id: int, number: int) -> HttpResponse:

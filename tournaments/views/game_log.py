@@ -89,7 +89,7 @@ def _wins(record: dict[str, Any]) -> list[dict[str, Any]]:
     return []
 
 
-def summary(record: dict[str, Any], names: list[str]) -> str:
+def summary(record: dict[str, Any], names: list[str], chombo_penalty: float = 0.0) -> str:
     kind = record.get("kind")
     if kind == "ron":
         winners = ", ".join(_names([w["winner"] for w in record.get("wins", [])], names))
@@ -104,11 +104,24 @@ def summary(record: dict[str, Any], names: list[str]) -> str:
     if kind == "abort":
         return str(labels.OUTCOMES.get(record.get("reason", ""), labels.OUTCOMES["abort"]))
     if kind == "chombo":
-        return _("Chombo by %(who)s") % {"who": names[record["offender"]]}
+        who = names[record["offender"]]
+        if chombo_penalty:  # paid in points at the end, so the scores of this hand do not move
+            return _("Chombo by %(who)s: %(points)s points in the standings") % {
+                "who": who,
+                "points": f"\u2212{chombo_penalty:g}",
+            }
+        return _("Chombo by %(who)s") % {"who": who}
     return str(kind)
 
 
-def entries(detail: dict[str, Any], players: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def chombo_penalty_of(ruleset: dict[str, Any]) -> float:
+    """The points a chombo costs after the game, when the rules take it that way (else 0)."""
+    return float(ruleset.get("chombo_penalty", 0) or 0) if ruleset.get("chombo") == "penalty" else 0.0
+
+
+def entries(
+    detail: dict[str, Any], players: list[dict[str, Any]], chombo_penalty: float = 0.0
+) -> list[dict[str, Any]]:
     names = [p["name"] for p in players]
     out = []
     for hand in detail["hands"]:
@@ -129,7 +142,7 @@ def entries(detail: dict[str, Any], players: list[dict[str, Any]]) -> list[dict[
             {
                 "number": hand["number"],
                 "label": hand_label(hand["label"]),
-                "summary": summary(record, names),
+                "summary": summary(record, names, chombo_penalty),
                 "wins": wins,
                 "riichi_names": _names(record.get("riichi", []), names),
                 "deltas": hand["deltas"],

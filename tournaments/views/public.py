@@ -72,6 +72,7 @@ def _standing_rows(tournament: Tournament) -> list[dict[str, Any]]:
             "places": [0, 0, 0, 0],
             "penalties": Decimal(0),
             "dropped": reg.status == "dropped",
+            "substitute": reg.is_substitute,
         }
         for reg in regs
     ]
@@ -88,6 +89,7 @@ def _json_row(row: dict[str, Any]) -> dict[str, Any]:
         "live_games": row.get("live_games", 0),
         "places": row["places"],
         "dropped": row["dropped"],
+        "substitute": row.get("substitute", False),
     }
 
 
@@ -229,7 +231,10 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
             "rounds",
             game=game,
             rows=rows,
-            log={"entries": game_log.entries(detail, players), "names": [p["name"] for p in players]},
+            log={
+                "entries": game_log.entries(detail, players, game_log.chombo_penalty_of(tournament.ruleset)),
+                "names": [p["name"] for p in players],
+            },
             chart=chart,
             state=state,
         ),

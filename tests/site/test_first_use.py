@@ -1,0 +1,74 @@
+"""What a new organizer ran into on a first walk through the site: a running game's points in the
+standings with "0 games", "None" in the team column, a chombo hand that seemed to cost nothing, a
+chart legend calling a 2nd place a "game won", and a sign-up that said nothing."""
+
+from typing import Any
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from tests.site.conftest import RON_E_FROM_S, first_game, make_event, seat_next_round
+from tournaments import services
+from tournaments.models import Tournament
+
+
+@pytest.mark.django_db
+def test_standings_say_a_running_game_is_counted_in_the_points(
+    client: Client, event: Tournament, owner: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    game = first_game(event.rounds.get(number=1))
+    with django_capture_on_commit_callbacks(execute=True):
+        services.game_record_hand(game=game, number=1, record=RON_E_FROM_S, by=owner)
+    page = client.get(reverse("standings", args=[event.slug])).content.decode()
+    assert '<span class="live-count">+1</span>' in page
+    assert 'id="live-note"' in page
+
+
+@pytest.mark.django_db
+def test_standings_leave_the_team_blank_for_a_player_without_one(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=0)
+    services.players_register_csv(tournament=event, text="Solo Player", by=owner)
+    page = client.get(reverse("standings", args=[event.slug])).content.decode()
+    assert "None" not in page
+
+
+@pytest.mark.django_db
+def test_standings_mark_a_substitute(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=4)
+    services.player_register(tournament=event, name="Sam Sub", is_substitute=True, by=owner)
+    rows = client.get(reverse("standings_json", args=[event.slug]), {"since": -1}).json()["rows"]
+    assert [r["name"] for r in rows if r["substitute"]] == ["Sam Sub"]
+    page = client.get(reverse("standings", args=[event.slug])).content.decode()
+    assert 'Sam Sub</a> <span class="badge">substitute</span>' in page
+
+
+@pytest.mark.django_db
+def test_a_chombo_hand_says_what_it_costs_under_penalty_rules(client: Client, owner: Any) -> None:
+    event = make_event(owner)  # WRC: a chombo costs 20 points after uma
+    game = first_game(seat_next_round(event, owner))
+    services.game_record_hand(game=game, number=1, record={"kind": "chombo", "offender": 2}, by=owner)
+    page = client.get(reverse("game", args=[event.slug, game.pk])).content.decode()
+    assert "Chombo by Player 3: \u221220 points in the standings" in page
+
+
+@pytest.mark.django_db
+def test_the_results_chart_legend_speaks_of_positive_and_negative_games(
+    client: Client, event: Tournament, owner: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    game = first_game(event.rounds.get(number=1))
+    with django_capture_on_commit_callbacks(execute=True):
+        services.game_record_hand(game=game, number=1, record=RON_E_FROM_S, by=owner)
+    page = client.get(reverse("player", args=[event.slug, 1])).content.decode()
+    assert "Positive game" in page and "Negative game" in page
+    assert "Game won" not in page
+
+
+@pytest.mark.django_db
+def test_signing_up_greets_the_new_user(client: Client) -> None:
+    response = client.post(
+        reverse("signup"),
+        {"username": "newcomer", "password1": "Xk3!rt-long-pw", "password2": "Xk3!rt-long-pw"},
+        follow=True,
+    )
+    assert "Welcome, newcomer." in response.content.decode()
