@@ -185,3 +185,28 @@ def test_a_json_file_that_is_no_game_is_an_error_naming_the_problem(tmp_path) ->
     path.write_text('{"hello": "world"}', encoding="utf-8")
     with pytest.raises(ValueError, match=r"neither a tenhou\.net/6 log nor a riichi-league game"):
         load_game(path)
+
+
+@needs_data
+def test_a_no_red_lobby_reads_codes_16_52_88_as_plain_fives(tmp_path) -> None:
+    import re
+
+    from scoring.engine.importers.mjlog import parse_mjlog, read_mjlog_text
+
+    # A real game holding red fives, replayed as if its lobby had none (GO flag 0x02).
+    source = next(
+        p
+        for p in sorted((DATA / "mjlog").iterdir())
+        if re.search(r'hai="[^"]*\b(16|52|88)\b', read_mjlog_text(p))
+    )
+    text = re.sub(
+        r'<GO type="(\d+)"', lambda m: f'<GO type="{int(m.group(1)) | 0x02}"', read_mjlog_text(source)
+    )
+    game = parse_mjlog(text, str(source))
+    hands = [
+        w.hand for h in game.hands for w in getattr(h.record, "wins", ()) if isinstance(w.hand, TileHand)
+    ]
+    assert hands, "the game has tile-level wins"
+    tiles = [t for hand in hands for t in (hand.hand, hand.win, *hand.melds, *hand.dora, *hand.ura)]
+    assert not any("0" in t for t in tiles)
+    assert game.ruleset.red_fives == 0

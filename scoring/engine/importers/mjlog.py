@@ -55,8 +55,8 @@ def _ints(text: str | None) -> list[int]:
     return [int(x) for x in text.split(",")] if text else []
 
 
-def _tiles(codes: list[int]) -> tuple[str, ...]:
-    return tuple(tile_136(c) for c in codes)
+def _tiles(codes: list[int], red: bool = True) -> tuple[str, ...]:
+    return tuple(tile_136(c, red) for c in codes)
 
 
 @dataclass
@@ -70,6 +70,7 @@ class _Hand:
     last_discarder: int | None = None
     agari: list[ET.Element] = field(default_factory=list)
     draws: list[ET.Element] = field(default_factory=list)  # one per nagashi mangan player, else one
+    red: bool = True  # False in a no-red lobby: codes 16/52/88 are then plain fives
 
     @property
     def end(self) -> ET.Element | None:
@@ -80,7 +81,7 @@ class _Hand:
         return f"{'ESWN'[(self.kyoku // 4) % 4]}{self.kyoku % 4 + 1}-{self.honba}"
 
 
-def _win_from_agari(el: ET.Element) -> tuple[Win, RecordedWin]:
+def _win_from_agari(el: ET.Element, red: bool = True) -> tuple[Win, RecordedWin]:
     who = int(el.get("who", "0"))
     from_who = int(el.get("fromWho", str(who)))
     hai = _ints(el.get("hai"))
@@ -92,11 +93,11 @@ def _win_from_agari(el: ET.Element) -> tuple[Win, RecordedWin]:
     flags = {SITUATION_BY_ID[y] for y, _ in yaku if y in SITUATION_BY_ID}
     flags |= {SITUATION_BY_ID[y] for y in yakuman if y in SITUATION_BY_ID}
     hand = TileHand(
-        hand=compact(_tiles(hai)),
-        win=tile_136(machi),
-        melds=tuple(m.notation() for m in melds),
-        dora=_tiles(_ints(el.get("doraHai"))),
-        ura=_tiles(_ints(el.get("doraHaiUra"))),
+        hand=compact(_tiles(hai, red)),
+        win=tile_136(machi, red),
+        melds=tuple(m.notation(red) for m in melds),
+        dora=_tiles(_ints(el.get("doraHai")), red),
+        ura=_tiles(_ints(el.get("doraHaiUra")), red),
         flags=frozenset(flags),
     )
     pao = el.get("paoWho")
@@ -132,7 +133,7 @@ def _nagashi_players(hand: _Hand) -> tuple[int, ...]:
 def _to_record(hand: _Hand) -> tuple[Record | None, list[RecordedWin], str | None]:
     riichi = tuple(hand.riichi)
     if hand.agari:
-        pairs = [_win_from_agari(el) for el in hand.agari]
+        pairs = [_win_from_agari(el, hand.red) for el in hand.agari]
         wins = tuple(w for w, _ in pairs)
         recorded = [r for _, r in pairs]
         first = hand.agari[0]
@@ -198,6 +199,7 @@ def parse_mjlog(text: str, path: str = "<mjlog>", base: Ruleset | None = None) -
             seed = _ints(el.get("seed"))
             ten = _ints(el.get("ten"))
             current = _Hand(seed[0], seed[1], seed[2], tuple(t * 100 for t in ten))  # type: ignore[arg-type]
+            current.red = ruleset.red_fives > 0
         elif current is None:
             continue
         elif m := _DISCARD.match(tag):

@@ -18,9 +18,9 @@ class MjlogMeld:
     called: int | None  # the 136 code taken from another player (None for ankan)
     from_rel: int  # 0 self, 1 right, 2 across, 3 left
 
-    def notation(self) -> str:
+    def notation(self, red: bool = True) -> str:
         """As the hand request of design.md: "chi:340m", "ankan:9999s"."""
-        return f"{self.kind}:{compact(tile_136(t) for t in self.tiles)}"
+        return f"{self.kind}:{compact(tile_136(t, red) for t in self.tiles)}"
 
 
 def decode_meld(m: int) -> MjlogMeld:

@@ -12,12 +12,12 @@ SUITS = "mpsz"
 RED_136 = frozenset({16, 52, 88})
 
 
-def tile_136(code: int) -> str:
-    """One mjlog tile as "5m", red fives as "0p"."""
+def tile_136(code: int, red: bool = True) -> str:
+    """One mjlog tile as "5m", red fives as "0p" (as "5p" in a game played without red fives)."""
     if not 0 <= code <= 135:
         raise ValueError(f"tile code {code} is outside 0-135")
     kind = code // 4
-    digit = "0" if code in RED_136 else str(kind % 9 + 1)
+    digit = "0" if red and code in RED_136 else str(kind % 9 + 1)
     return digit + SUITS[kind // 9]
 
 
