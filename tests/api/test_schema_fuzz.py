@@ -58,6 +58,7 @@ def owner_event(db: Any, keep_test_connection: Any) -> tuple[str, int, str]:
     max_examples=EXAMPLES_PER_OPERATION,
     deadline=None,
     derandomize=True,
+    database=None,
     suppress_health_check=list(HealthCheck),
 )
 def test_no_request_to_the_api_gets_a_server_error(case: schemathesis.Case, owner_event: Any) -> None:
@@ -89,6 +90,7 @@ def outsider_and_private_event(db: Any, keep_test_connection: Any) -> tuple[str,
     max_examples=OUTSIDER_EXAMPLES_PER_OPERATION,
     deadline=None,
     derandomize=True,
+    database=None,
     suppress_health_check=list(HealthCheck),
 )
 def test_an_outsider_learns_nothing_of_a_private_event_whatever_they_send(
