@@ -12,7 +12,7 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.engine import rules
 from scoring.engine.presets import PRESETS
-from tournaments.models import EntryMode, Kind, Registration, Visibility
+from tournaments.models import EntryMode, Kind, Registration, SubstituteScoring, Visibility
 
 PRESET_LABELS = {
     "wrc": _("WRC (World Riichi Championship)"),
@@ -69,6 +69,35 @@ class EventCreateForm(forms.Form):
     description = forms.CharField(
         label=_("Description"), required=False, widget=forms.Textarea(attrs={"rows": 3})
     )
+
+
+class EventEditForm(forms.Form):
+    """An event's details after creation; the rules have their own page."""
+
+    name = EventCreateForm.base_fields["name"]
+    visibility = EventCreateForm.base_fields["visibility"]
+    kind = EventCreateForm.base_fields["kind"]
+    rounds_planned = EventCreateForm.base_fields["rounds_planned"]
+    substitute_scoring = forms.ChoiceField(
+        label=_("Substitutes"),
+        choices=[
+            (SubstituteScoring.NOT_RANKED, _("Not ranked (their games still count for the others)")),
+            (SubstituteScoring.RANKED, _("Ranked like players")),
+        ],
+    )
+    # A date input wants ISO dates whatever the page language.
+    starts_on = forms.DateField(
+        label=_("First day"),
+        required=False,
+        widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
+    )
+    ends_on = forms.DateField(
+        label=_("Last day"),
+        required=False,
+        widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
+    )
+    venue = EventCreateForm.base_fields["venue"]
+    description = EventCreateForm.base_fields["description"]
 
 
 class PlayerForm(forms.Form):

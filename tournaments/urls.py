@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from tournaments.views import entry, manage, printing, public
+from tournaments.views import entry, manage, printing, public, seating_script
 
 urlpatterns = [
     path("", public.home, name="home"),
@@ -18,6 +18,7 @@ urlpatterns = [
     # organizer
     path("t/<slug:slug>/manage/", manage.manage, name="manage"),
     path("t/<slug:slug>/manage/rules/", manage.rules, name="rules"),
+    path("t/<slug:slug>/manage/event/", manage.event_edit, name="event_edit"),
     path("t/<slug:slug>/manage/finish/", manage.event_finish, name="event_finish"),
     path("t/<slug:slug>/manage/players/", manage.players, name="players"),
     path("t/<slug:slug>/manage/players/<int:number>/drop/", manage.player_drop, name="player_drop"),
@@ -30,6 +31,11 @@ urlpatterns = [
     ),
     path("t/<slug:slug>/manage/rounds/add/", manage.round_add, name="round_add"),
     path("t/<slug:slug>/manage/rounds/<int:number>/", manage.seat_round, name="seat_round"),
+    path(
+        "t/<slug:slug>/manage/rounds/<int:number>/script/",
+        seating_script.seat_script,
+        name="seat_script",
+    ),
     path("t/<slug:slug>/manage/rounds/<int:number>/finish/", manage.round_finish, name="round_finish"),
     path(
         "t/<slug:slug>/manage/rounds/<int:number>/seating.print/",

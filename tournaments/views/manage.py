@@ -25,7 +25,7 @@ from tournaments.services import registrations as registration_services
 from tournaments.services import rounds as round_services
 from tournaments.services import tournaments as tournament_services
 from tournaments.services.errors import ServiceError
-from tournaments.views import seating_methods
+from tournaments.views import messages_i18n, seating_methods
 from tournaments.views.common import event_context, event_for
 from tournaments.views.public import round_of, round_tables
 
@@ -33,7 +33,7 @@ from tournaments.views.public import round_of, round_tables
 def _form_errors(form: Any, error: ServiceError) -> None:
     for field, problems in error.message_dict.items():
         for problem in problems:
-            form.add_error(field if field in form.fields else None, problem)
+            form.add_error(field if field in form.fields else None, messages_i18n.translate(problem))
 
 
 @login_required
@@ -48,6 +48,41 @@ def event_create(request: HttpRequest) -> HttpResponse:
             messages.success(request, _("Event created. Check its rules, then register players."))
             return redirect("rules", tournament.slug)
     return render(request, "tournaments/event_create.html", {"form": form})
+
+
+EDITABLE = (
+    "name",
+    "visibility",
+    "kind",
+    "rounds_planned",
+    "substitute_scoring",
+    "starts_on",
+    "ends_on",
+    "venue",
+    "description",
+)
+
+
+def event_edit(request: HttpRequest, slug: str) -> HttpResponse:
+    """Change the event's name, details and who can see it."""
+    tournament = event_for(request, slug, Access.MANAGE)
+    initial = {field: getattr(tournament, field) for field in EDITABLE}
+    form = forms.EventEditForm(request.POST or None, initial=initial)
+    if request.method == "POST" and form.is_valid():
+        changed = {field: form.cleaned_data[field] for field in form.changed_data}
+        if not changed:
+            messages.info(request, _("Nothing changed."))
+            return redirect("manage", tournament.slug)
+        try:
+            tournament_services.tournament_update(tournament=tournament, by=request.user, **changed)
+        except ServiceError as error:
+            _form_errors(form, error)
+        else:
+            messages.success(request, _("Event details saved."))
+            return redirect("manage", tournament.slug)
+    return render(
+        request, "tournaments/event_edit.html", event_context(request, tournament, "manage", form=form)
+    )
 
 
 def manage(request: HttpRequest, slug: str) -> HttpResponse:
@@ -117,7 +152,7 @@ def players(request: HttpRequest, slug: str) -> HttpResponse:
                     tournament=tournament, text=csv.cleaned_data["text"], by=request.user
                 )
             except ServiceError as error:
-                csv_errors = [m for problems in error.message_dict.values() for m in problems]
+                csv_errors = messages_i18n.translate_all(error)
             else:
                 messages.success(request, _("Registered %(count)s players.") % {"count": len(regs)})
                 return redirect("players", tournament.slug)

@@ -1,0 +1,100 @@
+"""Service and seating messages in the page language.
+
+The services and the seating parser write English sentences of fixed shapes ("line 4: country: 'XX'
+is not a two-letter country code"). The pages match those shapes here and say them again through
+gettext; a message of an unknown shape is shown as it came."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+_LINE = re.compile(r"^line (\d+): (.*)$", re.DOTALL)
+
+FIELDS: dict[str, Any] = {
+    "name": gettext_lazy("name"),
+    "team": gettext_lazy("team"),
+    "country": gettext_lazy("country"),
+    "external_id": gettext_lazy("player id"),
+    "header": gettext_lazy("header"),
+}
+
+# (shape, translated template): the template uses the shape's named groups.
+SHAPES: list[tuple[re.Pattern[str], Any]] = [
+    (re.compile(r"^is required$"), gettext_lazy("is required")),
+    (re.compile(r"^is longer than (?P<n>\d+) characters$"), gettext_lazy("is longer than %(n)s characters")),
+    (
+        re.compile(r"^(?P<value>'.*') is not a two-letter country code$"),
+        gettext_lazy("%(value)s is not a two-letter country code"),
+    ),
+    (
+        re.compile(r"^(?P<value>'.*') is registered already or appears twice$"),
+        gettext_lazy("%(value)s is registered already or appears twice"),
+    ),
+    (re.compile(r"^(?P<value>'.*') is registered already$"), gettext_lazy("%(value)s is registered already")),
+    (re.compile(r"^unknown column (?P<value>'.*')$"), gettext_lazy("unknown column %(value)s")),
+    (re.compile(r"^is before the start date$"), gettext_lazy("is before the start date")),
+    (re.compile(r"^has no name column$"), gettext_lazy("has no name column")),
+    (
+        re.compile(r"^has (?P<n>\d+) columns, expected at most (?P<m>\d+)$"),
+        gettext_lazy("has %(n)s columns, expected at most %(m)s"),
+    ),
+    (re.compile(r"^no players in the text$"), gettext_lazy("no players in the text")),
+    # the seating script (tournaments.seating.script) and the round service
+    (re.compile(r"^unknown player (?P<value>'.*')$"), gettext_lazy("unknown player %(value)s")),
+    (
+        re.compile(r"^table has (?P<n>\d+) players, expected 4$"),
+        gettext_lazy("the table has %(n)s players, not 4"),
+    ),
+    (re.compile(r"^no tables found$"), gettext_lazy("no tables found")),
+    (
+        re.compile(r"^the script has (?P<n>\d+) rounds, expected (?P<m>\d+)$"),
+        gettext_lazy("the text has %(n)s rounds, expected %(m)s"),
+    ),
+    (re.compile(r"^round (?P<r>\d+) has no tables$"), gettext_lazy("round %(r)s has no tables")),
+    (
+        re.compile(r"^player (?P<p>\d+) is seated twice in round (?P<r>\d+) \(also line (?P<a>\d+)\)$"),
+        gettext_lazy("player %(p)s is seated twice in round %(r)s (also on line %(a)s)"),
+    ),
+    (
+        re.compile(r"^round (?P<r>\d+) does not seat player\(s\) (?P<list>.*)$"),
+        gettext_lazy("round %(r)s does not seat player(s) %(list)s"),
+    ),
+    (
+        re.compile(r"^paste the tables of the round, one table per line$"),
+        gettext_lazy("paste the tables of the round, one table per line"),
+    ),
+    (
+        re.compile(
+            r"^(?P<n>\d+) players leave (?P<k>\d+) empty seat\(s\); register (?P<m>\d+) more substitute\(s\)$"
+        ),
+        gettext_lazy("%(n)s players leave %(k)s empty seat(s); register %(m)s more substitute(s)"),
+    ),
+]
+
+
+def _problem(text: str) -> str:
+    for shape, template in SHAPES:
+        match = shape.match(text)
+        if match:
+            return str(template) % match.groupdict()
+    field, sep, rest = text.partition(": ")
+    if sep and field in FIELDS:
+        return _("%(field)s: %(problem)s") % {"field": FIELDS[field], "problem": _problem(rest)}
+    return text
+
+
+def translate(message: str) -> str:
+    """`message` in the page language when its shape is known, else unchanged."""
+    match = _LINE.match(message)
+    if match:
+        return _("line %(n)s: %(problem)s") % {"n": match.group(1), "problem": _problem(match.group(2))}
+    return _problem(message)
+
+
+def translate_all(error: Any) -> list[str]:
+    """Every message of a ServiceError, translated, in order."""
+    return [translate(m) for problems in error.message_dict.values() for m in problems]
