@@ -193,12 +193,11 @@ def test_an_edit_in_round_1_changes_the_standings_after_every_later_round(owner:
             record(games[-1], owner, *quiet_hanchan())
         services.round_finish(round_=round_, by=owner)
     before = [selectors.standings_for_rounds(tournament=tournament, last=k) for k in (1, 2, 3)]
-    # Round 1 reopened for the correction is not allowed: results of a finished round are final.
+    # A finished round's results are final until the organizer reopens the round.
     bigger = ron(winner=1, discarder=3, han=3, yaku=("tanyao", "pinfu", "iipeikou"))
     with pytest.raises(ServiceError, match="finished"):
         services.game_edit_hand(game=games[0], number=1, record=bigger, by=owner)
-    games[0].round.status = "seated"
-    games[0].round.save()
+    services.round_reopen(round_=games[0].round, by=owner)
     with on_commit():
         services.game_edit_hand(game=games[0], number=1, record=bigger, by=owner)
     after = [selectors.standings_for_rounds(tournament=tournament, last=k) for k in (1, 2, 3)]

@@ -23,6 +23,7 @@ from tournaments.services.rounds import (
     round_delete,
     round_finish,
     round_generate_seating,
+    round_reopen,
     round_set_tables,
     substitute_seat,
 )
@@ -56,6 +57,7 @@ __all__ = [
     "round_delete",
     "round_finish",
     "round_generate_seating",
+    "round_reopen",
     "round_set_tables",
     "standings_rebuild",
     "standings_refresh",

@@ -186,6 +186,32 @@ def round_finish(*, round_: Round, by: Actor) -> Round:
 
 
 @transaction.atomic
+def round_reopen(*, round_: Round, by: Actor) -> Round:
+    """Open a finished round again to correct a result (refused once the event is finished)."""
+    round_ = (
+        Round.objects.select_for_update(no_key=True, of=("self",))
+        .select_related("tournament")
+        .get(pk=round_.pk)
+    )
+    if round_.status != RoundStatus.FINISHED:
+        raise ServiceError("round", f"round {round_.number} is not finished")
+    if round_.tournament.status == TournamentStatus.FINISHED:
+        raise ServiceError("round", "the event is finished; its results are final")
+    round_.status = RoundStatus.SEATED
+    round_.finished_at = None
+    round_.save(update_fields=["status", "finished_at"])
+    audit_record(
+        tournament=round_.tournament,
+        action="round_reopen",
+        target=f"round {round_.number}",
+        before={"status": RoundStatus.FINISHED},
+        after={"status": RoundStatus.SEATED},
+        by=by,
+    )
+    return round_
+
+
+@transaction.atomic
 def substitute_seat(*, seat: Seat, substitute: Registration, by: Actor) -> Substitute:
     """Seat `substitute` in place of the seat's player (usually one who dropped out) for that game."""
     seat = (
