@@ -223,3 +223,31 @@ def test_a_retry_may_spell_the_same_hand_differently(game: Game, member: Any) ->
         game=game, number=1, record=draw(tenpai=(0,)), idempotency_key="k", by=member
     )
     assert again.pk == first.pk
+
+
+def test_a_game_ended_early_counts_as_finished_until_its_last_hand_is_undone(
+    game: Game, owner: Any, on_commit: Any
+) -> None:
+    with on_commit():
+        record(game, owner, ron(winner=1, discarder=3), ron(winner=2, discarder=3))
+        services.game_finish(game=game, by=owner)
+    game.refresh_from_db()
+    assert (game.status, game.state["end_reason"]) == ("finished", "ended by organizer")
+    with pytest.raises(ServiceError, match="is finished"):
+        services.game_record_hand(game=game, number=3, record=draw(), by=owner)
+    table = {row["number"]: row for row in selectors.standings_table(tournament=game.tournament)}
+    # 30000 / 31000 / 31000 / 28000: South and West split 15 + 5 uma (+1 + 10), East third, North last.
+    assert [table[n]["points"] for n in (1, 2, 3, 4)] == [Decimal(-5), Decimal(11), Decimal(11), Decimal(-17)]
+    assert table[2]["games"] == 1
+    with on_commit():
+        services.game_undo_last_hand(game=game, by=owner)
+    game.refresh_from_db()
+    assert game.status == "running"
+    assert selectors.standings_table(tournament=game.tournament)[0]["games"] == 0
+
+
+def test_an_event_entered_by_final_scores_refuses_hands(owner: Any) -> None:
+    tournament = make_event(owner, players=4, entry_mode="final")
+    game = seat_in_order(tournament, owner).games.get()
+    with pytest.raises(ServiceError, match="final scores only"):
+        services.game_record_hand(game=game, number=1, record=draw(), by=owner)
