@@ -177,22 +177,63 @@
     return panel;
   }
 
+  // The tile pad fills one target at a time: the concealed hand, a called set, or an indicator.
+  // Called sets and indicators are kept in the notation the server reads ("pon:555z", "3m 7z").
+  var SET_KINDS = ["chi", "pon", "kan", "ankan", "kakan"];
+  function words(text) { return String(text || "").replace(/,/g, " ").split(/\s+/).filter(Boolean); }
+  function tileParts(t) { return { n: Number(t[0]), suit: t[1] }; }
+  function setOf(kind, t) {
+    var p = tileParts(t);
+    if (kind === "chi") {
+      // a run is picked by its lowest tile, 1..7 of a suit (a red five is never the lowest here)
+      if (p.suit === "z" || p.n === 0 || p.n > 7) return null;
+      return "chi:" + p.n + (p.n + 1) + (p.n + 2) + p.suit;
+    }
+    var size = kind === "pon" ? 3 : 4;
+    var digits = p.n === 0 ? "0" + "5".repeat(size - 1) : String(p.n).repeat(size);
+    return kind + ":" + digits + p.suit;
+  }
+  function chips(list, onRemove, name) {
+    var box = el("div", { class: "chips" });
+    list.forEach(function (text, i) {
+      box.appendChild(button(text + " \u00d7", false, function () { onRemove(i); }, { cls: "chip", name: name + "-" + i }));
+    });
+    if (!list.length) box.appendChild(el("span", { class: "muted small", text: T.none }));
+    return box;
+  }
   function tilePanel(panel, w) {
+    if (!w.target) w.target = "hand";
     var shown = el("div", { class: "hand-tiles", id: "tiles-" + panel.id, text: w.hand || "\u00a0" });
     panel.appendChild(step(T.tiles_hand, shown));
+
+    var targets = el("div", { class: "seg wrap targets" });
+    [["hand", T.target_hand]].concat(SET_KINDS.map(function (k) { return [k, T["set_" + k]]; }))
+      .concat([["dora", T.target_dora], ["ura", T.target_ura]]).forEach(function (t) {
+        targets.appendChild(button(t[1], w.target === t[0], function () { w.target = t[0]; render(); }, { name: "target-" + t[0] }));
+      });
+    panel.appendChild(step(T.tap_adds_to, targets));
+    if (w.target === "chi") panel.appendChild(el("p", { class: "small muted", text: T.chi_hint }));
+
     var pad = el("div", { class: "tiles" });
     cfg.tiles.forEach(function (t) {
-      pad.appendChild(button(t, false, function () { w.hand = (w.hand || "") + t; w.win = t; changed(); }, { name: "tile-" + t }));
+      var b = button(t, false, function () {
+        if (w.target === "hand") { w.hand = (w.hand || "") + t; w.win = t; }
+        else if (w.target === "dora") w.dora_tiles = words(w.dora_tiles).concat([t]).join(" ");
+        else if (w.target === "ura") w.ura_tiles = words(w.ura_tiles).concat([t]).join(" ");
+        else { var set = setOf(w.target, t); if (set) w.melds = words(w.melds).concat([set]).join(" "); }
+        changed();
+      }, { name: "tile-" + t });
+      if (w.target === "chi" && !setOf("chi", t)) b.disabled = true;
+      pad.appendChild(b);
     });
     panel.appendChild(pad);
     panel.appendChild(el("div", { class: "actions" }, [
-      el("button", { type: "button", text: T.backspace, on: function () { w.hand = (w.hand || "").slice(0, -2); changed(); } }),
-      el("button", { type: "button", text: T.clear, on: function () { w.hand = ""; w.win = ""; changed(); } }),
+      el("button", { type: "button", text: T.backspace, "data-name": "hand-backspace", on: function () { w.hand = (w.hand || "").slice(0, -2); w.win = (w.hand || "").slice(-2); changed(); } }),
+      el("button", { type: "button", text: T.clear, "data-name": "hand-clear", on: function () { w.hand = ""; w.win = ""; changed(); } }),
     ]));
-    [["melds", T.melds, "chi:234m pon:555z"], ["dora_tiles", T.dora_indicators, "3m 7z"], ["ura_tiles", T.ura_indicators, ""]].forEach(function (f) {
-      var input = el("input", { type: "text", value: w[f[0]] || "", placeholder: f[2], autocapitalize: "none" });
-      input.addEventListener("change", function () { w[f[0]] = input.value; changed(); });
-      panel.appendChild(step(f[1], input));
+    [["melds", T.melds, "meld"], ["dora_tiles", T.dora_indicators, "dora-tile"], ["ura_tiles", T.ura_indicators, "ura-tile"]].forEach(function (f) {
+      var list = words(w[f[0]]);
+      panel.appendChild(step(f[1], chips(list, function (i) { list.splice(i, 1); w[f[0]] = list.join(" "); changed(); }, f[2])));
     });
     var flags = el("div", { class: "yaku-list" });
     cfg.flags.forEach(function (f) {

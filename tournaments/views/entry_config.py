@@ -17,8 +17,8 @@ from tournaments.services.tournaments import tournament_ruleset
 from tournaments.views import entry_options, labels
 
 TILES = [f"{n}{s}" for s in "mps" for n in range(1, 10)] + [f"{n}z" for n in range(1, 8)] + ["0m", "0p", "0s"]
+# Riichi itself comes from the "riichi declared" step (hand_payload adds it to a tile hand).
 TILE_FLAGS = (
-    "riichi",
     "double_riichi",
     "ippatsu",
     "haitei",
@@ -104,6 +104,17 @@ def entry_config(
             "dora_indicators": _("Dora indicators"),
             "ura_indicators": _("Ura dora indicators"),
             "situation": _("Situation"),
+            "tap_adds_to": _("A tapped tile goes to"),
+            "target_hand": _("Hand"),
+            "set_chi": _("Chi"),
+            "chi_hint": _("Tap the lowest tile of the run: 3m makes chi 345m."),
+            "target_dora": _("Dora"),
+            "target_ura": _("Ura dora"),
+            "set_pon": _("Pon"),
+            "set_kan": _("Open kan"),
+            "set_ankan": _("Closed kan"),
+            "set_kakan": _("Added kan"),
+            "none": _("none"),
             "pick": _("Pick what happened to see the payments."),
             "incomplete": _("Still to pick:"),
             "illegal": _("This hand cannot be saved:"),

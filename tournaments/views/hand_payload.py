@@ -117,6 +117,9 @@ def record_from_payload(payload: Any, names: list[str]) -> dict[str, Any]:
         win = wins.get(str(seat)) or wins.get(seat) or {}
         missing.extend(_missing_in_win(win, names[seat]))
         entry: dict[str, Any] = {"winner": seat, "hand": _hand(win, kind)}
+        tiles = entry["hand"]
+        if win.get("mode") == "tiles" and seat in riichi and not tiles.get("double_riichi"):
+            tiles["riichi"] = True  # the riichi step already says so; the pad has no second switch
         liable = seat_of(pao.get(str(seat), pao.get(seat)))
         if liable is not None:
             entry["pao"] = liable

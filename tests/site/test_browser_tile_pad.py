@@ -1,0 +1,66 @@
+"""The tile pad in a real browser: the hand, a called set and a dora indicator are all picked by
+tapping tiles, never typed; the preview then scores the hand from its tiles.
+
+The hand (rules.md, WRC preset): South wins by ron from West on 9s with 234m 456p 678s 9s9s
+concealed and an open pon of haku; dora indicator 1m makes 2m a dora. Yakuhai haku 1 + dora 1 =
+2 han; fu 20 + open honour pon 4 + single wait 2 = 26 -> 30. A non-dealer's 2 han 30 fu ron is 2000.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.site.browser import PHONE, shoot
+from tests.site.conftest import first_game, make_event, seat_next_round
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def tap(page: Any, name: str) -> None:
+    page.locator(f"#win-1 [data-name='{name}']").first.click()
+
+
+def test_a_hand_with_a_called_set_and_a_dora_indicator_is_entered_by_tapping(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=4)
+    game = first_game(seat_next_round(event, owner))
+    page = browser.new_context(viewport=PHONE, locale="en-US").new_page()
+    page.goto(f"{live_server.url}/accounts/login/")
+    page.fill("#id_username", "owner")
+    page.fill("#id_password", "pw-owner-1")
+    page.click("form button.primary")
+    page.wait_for_url(f"{live_server.url}/")
+    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/enter/")
+    page.click("[data-name='kind-ron']")
+    page.locator("#step-winner [data-name='seat-1']").click()
+    page.locator("#step-discarder [data-name='seat-2']").click()
+    tap(page, "mode-tiles")
+    for tile in ["2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s", "9s", "9s"]:
+        tap(page, f"tile-{tile}")
+    tap(page, "target-pon")
+    tap(page, "tile-5z")
+    tap(page, "target-chi")
+    assert page.locator("#win-1 [data-name='tile-8m']").is_disabled()  # no run starts at 8
+    tap(page, "target-dora")
+    tap(page, "tile-1m")
+    assert page.locator("#win-1 [data-name='meld-0']").inner_text().startswith("pon:555z")
+    assert page.locator("#win-1 [data-name='dora-tile-0']").inner_text().startswith("1m")
+    page.wait_for_function("document.querySelector('#preview').innerText.includes('2 han 30 fu')")
+    text = page.inner_text("#preview")
+    assert "+2,000" in text
+    shoot(page, "12-tile-pad")
+
+    tap(page, "target-ankan")
+    tap(page, "tile-9m")
+    assert page.locator("#win-1 [data-name='meld-1']").inner_text().startswith("ankan:9999m")
+    tap(page, "meld-1")  # a tapped chip goes away again
+    assert page.locator("#win-1 [data-name='meld-1']").count() == 0
+    page.wait_for_function("document.querySelector('#preview').innerText.includes('2 han 30 fu')")
+    page.click("#save")
+    page.wait_for_selector("text=Hand 1 saved.")
+    hand = game.hands.get(number=1).record["wins"][0]["hand"]
+    assert (hand["melds"], hand["dora"]) == (["pon:555z"], ["1m"])

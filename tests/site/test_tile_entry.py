@@ -1,0 +1,49 @@
+"""Tile entry: the riichi step is the only riichi switch; a tile hand of a player who declared
+riichi counts the riichi yaku without a second tap."""
+
+import pytest
+from django.test import Client
+
+from tests.site.test_hand_entry import game, preview, scorer_client  # noqa: F401 (fixtures)
+from tournaments.models import Game
+
+# 234m 345p 456s 678s 88s, ron on 6s: tanyao + pinfu (2 han 30 fu). With riichi 3 han 30 fu:
+# a non-dealer's ron is 3900 (rules.md payment table), plus the winner's own stick back.
+TILES = {"mode": "tiles", "hand": "2m3m4m3p4p5p4s5s6s7s8s8s8s6s", "win": "6s"}
+
+
+@pytest.mark.django_db
+def test_a_tile_hand_of_a_riichi_player_counts_riichi(scorer_client: Client, game: Game) -> None:  # noqa: F811
+    result = preview(
+        scorer_client,
+        game,
+        {"kind": "ron", "winners": [1], "discarder": 2, "riichi": [1], "wins": {"1": dict(TILES)}},
+    )
+    assert result["legal"] is True, result
+    assert "3 han 30 fu" in result["wins"][0]["text"]
+    assert result["deltas"] == [0, 3900, -3900, 0]
+
+
+@pytest.mark.django_db
+def test_a_tile_hand_without_riichi_does_not_count_it(scorer_client: Client, game: Game) -> None:  # noqa: F811
+    result = preview(
+        scorer_client,
+        game,
+        {"kind": "ron", "winners": [1], "discarder": 2, "riichi": [3], "wins": {"1": dict(TILES)}},
+    )
+    assert result["legal"] is True, result
+    assert "2 han 30 fu" in result["wins"][0]["text"]
+
+
+@pytest.mark.django_db
+def test_the_yaku_checklist_stops_offering_triplet_yaku_once_pinfu_is_ticked(
+    scorer_client: Client,  # noqa: F811
+    game: Game,  # noqa: F811
+) -> None:
+    win = {"mode": "quick", "closed": True, "yaku": ["pinfu"], "dora": 0}
+    result = preview(
+        scorer_client, game, {"kind": "ron", "winners": [1], "discarder": 2, "riichi": [], "wins": {"1": win}}
+    )
+    offered = set(result["options"]["1"]["yaku"])
+    assert {"sanshoku_doukou", "sankantsu", "toitoi", "honroutou", "shousangen"}.isdisjoint(offered)
+    assert {"tanyao", "sanshoku", "ittsu", "iipeikou"} <= offered
