@@ -144,6 +144,14 @@ _EXCLUSIVE_GROUPS: tuple[tuple[str, ...], ...] = (
     ("pinfu", "yakuhai_chun"),
     ("pinfu", "seat_wind"),
     ("pinfu", "round_wind"),
+    # pinfu is four sequences (rules.md): no yaku that needs a triplet or a kan can join it, and
+    # rinshan needs the winner's own kan.
+    ("pinfu", "sanshoku_doukou"),
+    ("pinfu", "sankantsu"),
+    ("pinfu", "sanrenkou"),
+    ("pinfu", "honroutou"),
+    ("pinfu", "shousangen"),
+    ("pinfu", "rinshan"),
 )
 
 
