@@ -24,7 +24,7 @@ from tournaments.models import EntryMode, Game, GameStatus
 from tournaments.permissions import Access
 from tournaments.services import games as game_services
 from tournaments.services.errors import ServiceError
-from tournaments.views import hand_payload, labels
+from tournaments.views import engine_messages, hand_payload, labels
 from tournaments.views.common import event_context, event_for
 from tournaments.views.entry_config import entry_config
 from tournaments.views.entry_preview import preview_hand
@@ -168,9 +168,9 @@ def hand_save(request: HttpRequest, slug: str, game_id: int) -> JsonResponse:
             )
             messages.success(request, _("Hand %(n)s saved.") % {"n": number})
     except ServiceError as error:
-        return JsonResponse(
-            {"ok": False, "errors": [m for ms in error.message_dict.values() for m in ms]}, status=400
-        )
+        names = [p["name"] for p in _players(game)]
+        errors = [engine_messages.translate(m, names) for ms in error.message_dict.values() for m in ms]
+        return JsonResponse({"ok": False, "errors": errors}, status=400)
     return JsonResponse({"ok": True, "redirect": reverse("enter", args=[slug, game.pk])})
 
 

@@ -12,7 +12,7 @@ from tournaments.models import Game
 from tournaments.services.errors import ServiceError
 from tournaments.services.hand_json import hand_from_json
 from tournaments.services.tournaments import tournament_ruleset
-from tournaments.views import entry_options, hand_payload, labels
+from tournaments.views import engine_messages, entry_options, hand_payload, labels
 from tournaments.views.game_log import players_of, states_of
 
 
@@ -60,9 +60,10 @@ def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
     try:
         after = apply(state, hand_from_json(record), ruleset)
     except ServiceError as error:
-        return {**base, "legal": False, "errors": [m for ms in error.message_dict.values() for m in ms]}
+        errors = [engine_messages.translate(m, names) for ms in error.message_dict.values() for m in ms]
+        return {**base, "legal": False, "errors": errors}
     except LedgerError as error:
-        return {**base, "legal": False, "errors": [error.reason]}
+        return {**base, "legal": False, "errors": [engine_messages.translate(error.reason, names)]}
     wins = [
         {
             "seat": w.winner,

@@ -1,0 +1,63 @@
+"""Why a hand cannot be saved, in the page language and naming the player (not "wins[1]")."""
+
+import pytest
+from django.test import Client
+from django.utils import translation
+
+from tests.site.test_hand_entry import game, preview, scorer_client  # noqa: F401 (fixtures)
+from tournaments.models import Game
+from tournaments.views import engine_messages
+
+NO_YAKU = {"mode": "tiles", "hand": "123m456p555789s11z", "win": "9s"}
+TOO_MANY = {"mode": "tiles", "hand": "2m2m2m2m2m3p4p5p4s5s6s7s8s8s", "win": "8s"}
+
+
+def _errors(client: Client, game: Game, win: dict) -> list[str]:  # noqa: F811
+    payload = {"kind": "ron", "winners": [1], "discarder": 2, "riichi": [], "wins": {"1": win}}
+    result = preview(client, game, payload)
+    assert result["legal"] is False
+    return result["errors"]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("language", "win", "expected"),
+    [
+        ("en", NO_YAKU, "Player 2's hand: no yaku: a winning hand needs at least one yaku"),
+        ("ja", NO_YAKU, "Player 2の手牌:役がありません"),
+        ("vi", NO_YAKU, "Tay bài của Player 2: không có yaku"),
+        ("en", TOO_MANY, "Player 2's hand: 2m appears 5 times; there are only 4 copies of each tile"),
+        ("ja", TOO_MANY, "2mが5枚あります"),
+        ("vi", TOO_MANY, "2m xuất hiện 5 lần"),
+    ],
+)
+def test_an_illegal_hand_is_explained_in_the_page_language(
+    scorer_client: Client,  # noqa: F811
+    game: Game,  # noqa: F811
+    language: str,
+    win: dict,
+    expected: str,
+) -> None:
+    scorer_client.cookies["django_language"] = language
+    errors = _errors(scorer_client, game, win)
+    assert any(expected in e for e in errors), errors
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("wins[0]: illegal hand: ippatsu without riichi", "Aki's hand: ippatsu without riichi"),
+        (
+            "wins[3]: illegal hand: chiitoitsu and pinfu cannot both be in one hand; ippatsu without riichi",
+            "Dan's hand: Chiitoitsu and Pinfu cannot both be in one hand; ippatsu without riichi",
+        ),
+        (
+            "record 4 (E3-1): tenpai: riichi player seat 2 must be tenpai at an exhaustive draw",
+            "Cho declared riichi, so must be tenpai at the draw",
+        ),
+        ("something the site has never seen", "something the site has never seen"),
+    ],
+)
+def test_engine_reasons_name_the_player_and_unknown_ones_pass_unchanged(message: str, expected: str) -> None:
+    with translation.override("en"):
+        assert engine_messages.translate(message, ["Aki", "Bo", "Cho", "Dan"]) == expected
