@@ -20,6 +20,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -76,7 +77,7 @@ def generate(count: int, seed: int = 7) -> list[dict]:
             riichi=not melds and rng.random() < 0.5,
             deposits=1,
         )
-        hand = {
+        hand: dict[str, Any] = {
             "hand": tiles_to_str(concealed),
             "melds": melds,
             "win": str(rng.choice(concealed)),
