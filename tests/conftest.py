@@ -4,6 +4,7 @@ Outside CI a missing service skips them; in CI (CI=true) they always run, so a m
 """
 
 import os
+from collections.abc import Iterator
 
 import pytest
 
@@ -18,3 +19,21 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.skip(reason="needs DATABASE_URL=postgres://..."))
         if "redis" in item.keywords and not has_redis:
             item.add_marker(pytest.mark.skip(reason="needs REDIS_URL=redis://..."))
+
+
+@pytest.fixture(autouse=True)
+def _tasks_run_in_process(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Background jobs run inline, even when REDIS_URL is set (CI), so a test sees the standings its
+    hands produce. Tests marked `redis` or starting a real worker keep the broker: they prove the
+    jobs really go through Redis to a worker process."""
+    from config.celery import app
+
+    if "redis" in request.keywords or "celery_worker_process" in request.fixturenames:
+        yield
+        return
+    eager = app.conf.task_always_eager
+    app.conf.task_always_eager = True
+    try:
+        yield
+    finally:
+        app.conf.task_always_eager = eager

@@ -35,20 +35,6 @@ def _fresh_cache(request: pytest.FixtureRequest, settings: Any) -> Any:
     yield
 
 
-@pytest.fixture(autouse=True)
-def _tasks_run_in_process() -> Any:
-    """Standings jobs run inline in API tests even when REDIS_URL is set (CI): these tests are about
-    the API; the real worker is tested in tests/tournaments and tests/foundation."""
-    from config.celery import app
-
-    eager = app.conf.task_always_eager
-    app.conf.task_always_eager = True
-    try:
-        yield
-    finally:
-        app.conf.task_always_eager = eager
-
-
 @dataclass
 class Cast:
     tournament: Tournament

@@ -1,7 +1,7 @@
 """Fixtures for the tournaments tests: three users (owner, member = a scorer, outsider) and small
 events built through the services, the way organizers build them."""
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -62,20 +62,3 @@ def on_commit(django_capture_on_commit_callbacks: Any) -> Callable[[], Any]:
         return django_capture_on_commit_callbacks(execute=True)
 
     return capture
-
-
-@pytest.fixture(autouse=True)
-def _tasks_run_in_process(request: pytest.FixtureRequest) -> Iterator[None]:
-    """Standings jobs run inline in these tests even when REDIS_URL is set (CI), except in the tests
-    that start a real worker to prove the jobs go through the broker."""
-    from config.celery import app
-
-    if "celery_worker_process" in request.fixturenames:
-        yield
-        return
-    eager = app.conf.task_always_eager
-    app.conf.task_always_eager = True
-    try:
-        yield
-    finally:
-        app.conf.task_always_eager = eager
