@@ -7,7 +7,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from tests.site.conftest import make_event
+from tests.site.conftest import make_event, seat_next_round
 from tournaments import services
 from tournaments.models import Round, Tournament
 
@@ -58,7 +58,7 @@ def test_a_bad_paste_seats_nobody_and_names_every_bad_line(
     page = _paste(client, unseated, text).content.decode()
     assert "line 1: unknown player &#x27;99&#x27;" in page
     assert "line 2: the table has 3 players, not 4" in page
-    assert "line 3: player 1 is seated twice in round 1 (also on line 1)" in page
+    assert "line 3: player 1 is seated twice (also on line 1)" in page
     assert "1 2 3 99\n5 6 7" in page  # the text stays to be fixed
     assert _tables(unseated) == []
 
@@ -86,3 +86,14 @@ def test_a_scorer_cannot_paste_a_seating(
     client.force_login(scorer)
     assert _paste(client, unseated, "1 2 3 4\n5 6 7 8").status_code == 403
     assert _tables(unseated) == []
+
+
+@pytest.mark.django_db
+def test_pasting_a_later_round_does_not_speak_of_round_one(client: Client, owner: Any) -> None:
+    event = make_event(owner)
+    seat_next_round(event, owner)
+    services.round_create(tournament=event, by=owner)
+    client.force_login(owner)
+    response = client.post(reverse("seat_script", args=[event.slug, 2]), {"script": "1 2 3 4\n5 6 7 5"})
+    errors = response.context["errors"]
+    assert errors == ["line 2: player 5 is seated twice (also on line 2)", "line 1: no seat for player(s) 8"]

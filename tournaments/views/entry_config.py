@@ -10,6 +10,7 @@ from django.http import HttpRequest
 from django.middleware.csrf import get_token
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
 from scoring.engine.records import ABORT_KINDS
 from tournaments.models import Game
@@ -88,7 +89,7 @@ def entry_config(
             "hand_of": _("Hand of %s"),
             "quick": _("Han and fu"),
             "tiles": _("Tiles"),
-            "hand": _("Hand"),
+            "hand": pgettext("a player's tiles", "Hand"),
             "closed": _("Closed"),
             "open": _("Open (called)"),
             "yaku": _("Yaku"),
@@ -105,7 +106,7 @@ def entry_config(
             "ura_indicators": _("Ura dora indicators"),
             "situation": _("Situation"),
             "tap_adds_to": _("A tapped tile goes to"),
-            "target_hand": _("Hand"),
+            "target_hand": pgettext("a player's tiles", "Hand"),
             "set_chi": _("Chi"),
             "chi_hint": _("Tap the lowest tile of the run: 3m makes chi 345m."),
             "target_dora": _("Dora"),

@@ -43,7 +43,8 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("has %(n)s columns, expected at most %(m)s"),
     ),
     (re.compile(r"^no players in the text$"), gettext_lazy("no players in the text")),
-    # the seating script (tournaments.seating.script) and the round service
+    # the seating script (tournaments.seating.script) and the round service; the pages paste one
+    # round at a time, and the parser numbers it 1 whatever the round, so the number is left out
     (re.compile(r"^unknown player (?P<value>'.*')$"), gettext_lazy("unknown player %(value)s")),
     (
         re.compile(r"^table has (?P<n>\d+) players, expected 4$"),
@@ -57,11 +58,11 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
     (re.compile(r"^round (?P<r>\d+) has no tables$"), gettext_lazy("round %(r)s has no tables")),
     (
         re.compile(r"^player (?P<p>\d+) is seated twice in round (?P<r>\d+) \(also line (?P<a>\d+)\)$"),
-        gettext_lazy("player %(p)s is seated twice in round %(r)s (also on line %(a)s)"),
+        gettext_lazy("player %(p)s is seated twice (also on line %(a)s)"),
     ),
     (
         re.compile(r"^round (?P<r>\d+) does not seat player\(s\) (?P<list>.*)$"),
-        gettext_lazy("round %(r)s does not seat player(s) %(list)s"),
+        gettext_lazy("no seat for player(s) %(list)s"),
     ),
     (
         re.compile(r"^paste the tables of the round, one table per line$"),
