@@ -16,7 +16,7 @@ from django.utils.translation import gettext_lazy
 
 from tournaments.views import labels
 
-_RECORD = re.compile(r"^record \d+(?: \([^)]*\))?: (.*)$", re.DOTALL)
+_RECORD = re.compile(r"^(?:record|hand) \d+(?: \([^)]*\))?: (.*)$", re.DOTALL)
 _WIN = re.compile(r"^wins?\[(\d)\]: (?:illegal hand: )?(.*)$", re.DOTALL)
 
 # (shape, template). Named groups called `yaku`, `a` or `b` are yaku names, shown by their label;

@@ -24,7 +24,7 @@ from tournaments.models import EntryMode, Game, GameStatus
 from tournaments.permissions import Access
 from tournaments.services import games as game_services
 from tournaments.services.errors import ServiceError
-from tournaments.views import engine_messages, hand_payload, labels
+from tournaments.views import engine_messages, hand_payload, labels, messages_i18n
 from tournaments.views.common import event_context, event_for
 from tournaments.views.entry_config import entry_config
 from tournaments.views.entry_preview import preview_hand
@@ -183,7 +183,7 @@ def hand_undo(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     try:
         removed = game_services.game_undo_last_hand(game=game, by=request.user, number=number)
     except ServiceError as error:
-        messages.error(request, str(error))
+        messages.error(request, messages_i18n.sentence(error))
     else:
         messages.success(request, _("Hand %(n)s removed.") % {"n": removed.number})
     return redirect("enter", slug, game.pk)
@@ -196,7 +196,7 @@ def game_finish(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     try:
         game_services.game_finish(game=game, by=request.user)
     except ServiceError as error:
-        messages.error(request, str(error))
+        messages.error(request, messages_i18n.sentence(error))
     else:
         messages.success(request, _("Game ended; the scores now are final."))
     return redirect("game", slug, game.pk)

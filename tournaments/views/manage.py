@@ -175,7 +175,7 @@ def player_drop(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     try:
         registration_services.registration_drop(registration=registration, by=request.user)
     except ServiceError as error:
-        messages.error(request, str(error))
+        messages.error(request, messages_i18n.sentence(error))
     else:
         messages.success(request, _("%(name)s dropped out.") % {"name": registration.player.name})
     return redirect("players", tournament.slug)
@@ -187,7 +187,7 @@ def round_add(request: HttpRequest, slug: str) -> HttpResponse:
     try:
         round_ = round_services.round_create(tournament=tournament, by=request.user)
     except ServiceError as error:
-        messages.error(request, str(error))
+        messages.error(request, messages_i18n.sentence(error))
         return redirect("manage", tournament.slug)
     return redirect("seat_round", tournament.slug, round_.number)
 
@@ -200,7 +200,7 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         try:
             seating_methods.generate(round_=round_, method=method, by=request.user)
         except ServiceError as error:
-            messages.error(request, str(error))
+            messages.error(request, messages_i18n.sentence(error))
         else:
             messages.success(request, _("Round %(n)s seated.") % {"n": round_.number})
         return redirect("seat_round", tournament.slug, round_.number)
@@ -229,7 +229,7 @@ def round_finish(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     try:
         round_services.round_finish(round_=round_, by=request.user)
     except ServiceError as error:
-        messages.error(request, str(error))
+        messages.error(request, messages_i18n.sentence(error))
     else:
         messages.success(request, _("Round %(n)s finished.") % {"n": round_.number})
     return redirect("manage", tournament.slug)
@@ -272,7 +272,7 @@ def penalty_cancel(request: HttpRequest, slug: str, penalty_id: int) -> HttpResp
             penalty=penalty, reason=request.POST.get("reason", ""), by=request.user
         )
     except ServiceError as error:
-        messages.error(request, str(error))
+        messages.error(request, messages_i18n.sentence(error))
     else:
         messages.success(request, _("Penalty cancelled."))
     return redirect("penalties", tournament.slug)
@@ -317,7 +317,7 @@ def _staff_remove(request: HttpRequest, tournament: Tournament, username: str) -
     try:
         tournament_services.tournament_member_remove(tournament=tournament, user=user, by=request.user)
     except ServiceError as error:
-        messages.error(request, str(error))
+        messages.error(request, messages_i18n.sentence(error))
     else:
         messages.success(request, _("%(user)s no longer has a role in the event.") % {"user": username})
     return redirect("staff", tournament.slug)
@@ -329,7 +329,7 @@ def event_finish(request: HttpRequest, slug: str) -> HttpResponse:
     try:
         tournament_services.tournament_finish(tournament=tournament, by=request.user)
     except ServiceError as error:
-        messages.error(request, str(error))
+        messages.error(request, messages_i18n.sentence(error))
     else:
         messages.success(request, _("The event is finished; its standings are final."))
     return redirect("manage", tournament.slug)

@@ -20,6 +20,13 @@ FIELDS: dict[str, Any] = {
     "country": gettext_lazy("country"),
     "external_id": gettext_lazy("player id"),
     "header": gettext_lazy("header"),
+    "tournament": gettext_lazy("the event"),
+    "penalty": gettext_lazy("the penalty"),
+    "reason": gettext_lazy("reason"),
+    "amount": gettext_lazy("points"),
+    "rounds_planned": gettext_lazy("rounds planned"),
+    "user": gettext_lazy("user"),
+    "game": gettext_lazy("the game"),
 }
 
 # (shape, translated template): the template uses the shape's named groups.
@@ -43,6 +50,32 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("has %(n)s columns, expected at most %(m)s"),
     ),
     (re.compile(r"^no players in the text$"), gettext_lazy("no players in the text")),
+    # flash messages of the organizer pages
+    (re.compile(r"^is finished$"), gettext_lazy("is finished")),
+    (re.compile(r"^is cancelled already$"), gettext_lazy("is cancelled already")),
+    (re.compile(r"^is finished already$"), gettext_lazy("is finished already")),
+    (re.compile(r"^has no hands to undo$"), gettext_lazy("has no hands to undo")),
+    (
+        re.compile(r"^has no hands; enter final scores instead$"),
+        gettext_lazy("has no hands; enter final scores instead"),
+    ),
+    (
+        re.compile(r"^hand (?P<n>\d+) is not the last hand \(hand (?P<m>\d+) is\)$"),
+        gettext_lazy("hand %(n)s is not the last hand (hand %(m)s is)"),
+    ),
+    (re.compile(r"^the event is finished already$"), gettext_lazy("the event is finished already")),
+    (re.compile(r"^the event plans (?P<n>\d+) rounds$"), gettext_lazy("the event plans %(n)s rounds")),
+    (re.compile(r"^round (?P<r>\d+) is finished(?: already)?$"), gettext_lazy("round %(r)s is finished")),
+    (re.compile(r"^round (?P<r>\d+) is not finished$"), gettext_lazy("round %(r)s is not finished")),
+    (
+        re.compile(r"^table (?P<t>\d+) has results; the seating cannot change$"),
+        gettext_lazy("table %(t)s has results; the seating cannot change"),
+    ),
+    (
+        re.compile(r"^table (?P<t>\d+) has not finished its game$"),
+        gettext_lazy("table %(t)s has not finished its game"),
+    ),
+    (re.compile(r"^(?P<name>.+) has dropped out already$"), gettext_lazy("%(name)s has dropped out already")),
     # the seating script (tournaments.seating.script) and the round service; the pages paste one
     # round at a time, and the parser numbers it 1 whatever the round, so the number is left out
     (re.compile(r"^unknown player (?P<value>'.*')$"), gettext_lazy("unknown player %(value)s")),
@@ -99,3 +132,19 @@ def translate(message: str) -> str:
 def translate_all(error: Any) -> list[str]:
     """Every message of a ServiceError, translated, in order."""
     return [translate(m) for problems in error.message_dict.values() for m in problems]
+
+
+_NEEDS_SUBJECT = ("is ", "has ", "cannot ", "must ")
+
+
+def sentence(error: Any) -> str:
+    """A ServiceError as one flash message in the page language; a message that reads on from its
+    field ("is finished") gets the field's name in front."""
+    parts = []
+    for field, problems in error.message_dict.items():
+        for problem in problems:
+            text = translate(problem)
+            if problem.startswith(_NEEDS_SUBJECT):
+                text = _("%(field)s: %(problem)s") % {"field": FIELDS.get(field, field), "problem": text}
+            parts.append(text)
+    return "; ".join(parts)
