@@ -25,7 +25,16 @@ from mahjong.meld import Meld as PackageMeld
 from scoring.engine.payments import WINDS, base_points, win_deltas
 from scoring.engine.result import HandResult
 from scoring.engine.rules import Ruleset
-from scoring.engine.tiles import Meld, Tile, TileError, check_copies, parse_meld, parse_tiles, tile
+from scoring.engine.tiles import (
+    Meld,
+    Tile,
+    TileError,
+    check_tile_counts,
+    parse_meld,
+    parse_tiles,
+    tile,
+    tile_list,
+)
 from scoring.engine.yaku import PACKAGE_NAMES, YAKU, yakuman_multiple
 
 
@@ -142,11 +151,14 @@ def parse_hand(
 ) -> ParsedHand:
     """Parse and count-check all tiles; TileError says what is wrong."""
     concealed = parse_tiles(hand)
-    meld_list = [parse_meld(m) for m in melds]
+    meld_list = [parse_meld(m) for m in melds] if melds else []
     win_tile = tile(win)
-    dora_tiles = [tile(t) for t in dora]
-    ura_tiles = [tile(t) for t in ura]
-    discard_tiles = parse_tiles(discards) if isinstance(discards, str) else [tile(t) for t in discards]
+    dora_tiles = tile_list(dora)
+    ura_tiles = tile_list(ura) if ura else []
+    if not discards:
+        discard_tiles = []
+    else:
+        discard_tiles = parse_tiles(discards) if isinstance(discards, str) else tile_list(discards)
     expected = 14 - 3 * len(meld_list)
     if len(meld_list) > 4:
         raise TileError(f"{len(meld_list)} melds given; a hand has at most 4")
@@ -165,14 +177,15 @@ def parse_hand(
         win_index = same_kind[0]
         win_tile = concealed[win_index]
     every_tile = concealed + dora_tiles
+    is_open = False
     for m in meld_list:
         every_tile += m.tiles
+        is_open = is_open or m.kind != "ankan"
     if ura_tiles or discard_tiles:
         every_tile += ura_tiles + discard_tiles
-    check_copies({"all": every_tile}, ruleset.red_fives)
+    check_tile_counts(every_tile, ruleset.red_fives)
     if len(dora_tiles) > 5 or len(ura_tiles) > 5:
         raise TileError("at most 5 dora indicators and 5 ura-dora indicators exist (one plus four kans)")
-    is_open = any(m.kind != "ankan" for m in meld_list)
     return ParsedHand(
         concealed, meld_list, win_tile, dora_tiles, ura_tiles, discard_tiles, is_open, win_index
     )
@@ -350,28 +363,47 @@ def evaluate_tiles(parsed: ParsedHand, situation: Situation, ruleset: Ruleset) -
     return result
 
 
-@lru_cache(maxsize=2048)
+# The package reads only tile kinds (id // 4) and whether an id is a red five (copy 0 of a five), so
+# ids need not be distinct: copy 0 for red fives, copy 1 for everything else.
+_PACKAGE_ID: dict[Tile, int] = {
+    Tile(kind, red): kind * 4 + 1 - red for kind in range(34) for red in (False, True)
+}
+_INDICATOR_ID: dict[Tile, int] = {t: t.kind * 4 for t in _PACKAGE_ID}
+
+
+_PACKAGE_MELDS: dict[int, tuple[Meld, PackageMeld]] = {}
+
+
 def _package_meld(meld: Meld) -> PackageMeld:
-    # the package only reads a meld, and our melds are immutable and cached, so one object per meld text
-    ids = [kind * 4 + 1 - red for kind, red in meld.tiles]
-    return PackageMeld(_MELD_TYPES[meld.kind], ids, opened=meld.is_open)
+    """The package's Meld for one of ours; the package only reads it, so one object serves every hand.
+
+    Keyed by identity, like package_options: parse_meld hands out one Meld per meld text, and hashing
+    a Meld (a tuple of tiles) on every hand would cost more than building a new package Meld.
+    """
+    entry = _PACKAGE_MELDS.get(id(meld))
+    if entry is not None and entry[0] is meld:
+        return entry[1]
+    if len(_PACKAGE_MELDS) > 4096:
+        _PACKAGE_MELDS.clear()
+    ids = [_PACKAGE_ID[t] for t in meld.tiles]
+    package_meld = PackageMeld(_MELD_TYPES[meld.kind], ids, opened=meld.is_open)
+    _PACKAGE_MELDS[id(meld)] = (meld, package_meld)
+    return package_meld
 
 
 def _run_package(parsed: ParsedHand, s: Situation, ruleset: Ruleset, *, renhou: bool) -> HandResult:
-    # The package reads only tile kinds (id // 4) and whether an id is a red five (copy 0 of a five), so
-    # ids need not be distinct: copy 0 for red fives, copy 1 for everything else.
-    melds = []
-    all_ids: list[int] = []
-    for m in parsed.melds:
-        package_meld = _package_meld(m)
-        melds.append(package_meld)
-        all_ids += package_meld.tiles
-    concealed_ids = [kind * 4 + 1 - red for kind, red in parsed.concealed]
-    all_ids += concealed_ids
+    concealed_ids = list(map(_PACKAGE_ID.__getitem__, parsed.concealed))
+    if parsed.melds:
+        melds = [_package_meld(m) for m in parsed.melds]
+        all_ids = [i for m in melds for i in m.tiles]
+        all_ids += concealed_ids
+    else:
+        melds = []
+        all_ids = concealed_ids
     win_id = concealed_ids[parsed.win_index]
     riichi = s.riichi or s.double_riichi or s.open_riichi
     dora = parsed.dora if ruleset.kan_dora else parsed.dora[:1]
-    ura = (parsed.ura if ruleset.kan_dora else parsed.ura[:1]) if riichi and ruleset.ura_dora else []
+    ura = (parsed.ura if ruleset.kan_dora else parsed.ura[:1]) if riichi and ruleset.ura_dora else ()
     config = _config()
     config.is_tsumo = s.tsumo
     config.is_riichi = riichi
@@ -394,8 +426,8 @@ def _run_package(parsed: ParsedHand, s: Situation, ruleset: Ruleset, *, renhou: 
         all_ids,
         win_id,
         melds=melds,
-        dora_indicators=[t.kind * 4 for t in dora],
-        ura_dora_indicators=[t.kind * 4 for t in ura],
+        dora_indicators=list(map(_INDICATOR_ID.__getitem__, dora)),
+        ura_dora_indicators=list(map(_INDICATOR_ID.__getitem__, ura)) if ura else None,
         config=config,
     )
     if response.error:
@@ -427,8 +459,9 @@ def _from_response(response: object, parsed: ParsedHand, ruleset: Ruleset) -> Ha
     dora = ura = aka = 0
     yakuman_names: list[str] = []
     yaku_han = 0
+    names = _NAMES_BY_CLASS
     for item in response.yaku or ():  # type: ignore[attr-defined]
-        name = _name_of(type(item))
+        name = names.get(type(item)) or _name_of(type(item))
         han = item.han_open if is_open and item.han_open else item.han_closed
         if name == "dora":
             dora = han

@@ -9,6 +9,7 @@ from __future__ import annotations
 from scoring.engine.rules import Ruleset
 
 WINDS = ("E", "S", "W", "N")
+_SEATS = frozenset(WINDS)
 MANGAN_BASE = 2000
 YAKUMAN_BASE = 8000
 
@@ -56,23 +57,32 @@ def raw_deltas(*, base: int, winner: str, discarder: str | None, dealer: str = "
     Each single payment is rounded up to 100 (non-dealer ron 4 x base, dealer ron 6 x base; tsumo:
     the dealer pays 2 x base, others 1 x base; a dealer's tsumo is 2 x base from each).
     """
-    _check_seat("winner", winner)
-    _check_seat("dealer", dealer)
+    if winner not in _SEATS:
+        _check_seat("winner", winner)
+    if dealer not in _SEATS:
+        _check_seat("dealer", dealer)
     deltas = dict.fromkeys(WINDS, 0)
     if discarder is not None:
-        _check_seat("discarder", discarder)
+        if discarder not in _SEATS:
+            _check_seat("discarder", discarder)
         if discarder == winner:
             raise ValueError("discarder: the winner cannot deal in to themselves")
-        pay = round_up_100(base * (6 if winner == dealer else 4))
-        deltas[discarder] -= pay
-        deltas[winner] += pay
+        pay = int(-(-base * (6 if winner == dealer else 4) // 100) * 100)  # rounded up to 100
+        deltas[discarder] = -pay
+        deltas[winner] = pay
         return deltas
+    if winner == dealer:
+        pay = int(-(-base * 2 // 100) * 100)
+        for payer in WINDS:
+            deltas[payer] = -pay
+        deltas[winner] = 3 * pay
+        return deltas
+    dealer_pay = int(-(-base * 2 // 100) * 100)
+    other_pay = int(-(-base // 100) * 100)
     for payer in WINDS:
-        if payer == winner:
-            continue
-        pay = round_up_100(base * (2 if dealer in (winner, payer) else 1))
-        deltas[payer] -= pay
-        deltas[winner] += pay
+        deltas[payer] = -other_pay
+    deltas[dealer] = -dealer_pay
+    deltas[winner] = dealer_pay + 2 * other_pay
     return deltas
 
 

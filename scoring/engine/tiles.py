@@ -6,12 +6,13 @@ package's 34-format), red True for a red five. Errors are `TileError` with a mes
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import chain
-from operator import itemgetter
+from operator import eq, itemgetter
 from typing import Literal, NamedTuple
 
 SUITS = "mpsz"
@@ -68,22 +69,28 @@ def parse_tiles(text: str) -> list[Tile]:
     """Tiles of compact notation, in the order written. "406p" is 4p, red 5p, 6p."""
     # fast path for well-formed text (hands are parsed on every request); the slow path explains errors
     if isinstance(text, str):
-        tiles: list[Tile] = []
-        start = 0
-        try:
-            for position, char in enumerate(text):
-                table = _BY_SUIT.get(char)
-                if table is not None:
-                    if position == start:
+        parts = _SPLIT_SUITS(text)  # "123m45p" -> ["123", "m", "45", "p", ""]
+        if not parts[-1]:
+            tiles: list[Tile] = []
+            pairs = iter(parts)
+            try:
+                for digits, suit in zip(pairs, pairs, strict=False):  # the last "" has no pair
+                    if not digits:
                         break
-                    tiles += [table[digit] for digit in text[start:position]]
-                    start = position + 1
-            else:
-                if start == len(text):
+                    tiles += map(_BY_SUIT[suit].__getitem__, digits)
+                else:
                     return tiles
-        except KeyError:
-            pass
+            except KeyError:  # a digit with no such tile (8z, 0z) or a stray character
+                pass
     return _parse_slowly(text)
+
+
+def tile_list(texts: Iterable[str]) -> list[Tile]:
+    """Tiles given one per item, like ["5m", "0p"]."""
+    try:
+        return list(map(_BY_TEXT.__getitem__, texts))
+    except (KeyError, TypeError):
+        return [tile(t) for t in texts]
 
 
 def _parse_slowly(text: str) -> list[Tile]:
@@ -131,6 +138,7 @@ _BY_TEXT: dict[str, Tile] = {
 _BY_SUIT: dict[str, dict[str, Tile]] = {
     suit: {key[0]: t for key, t in _BY_TEXT.items() if key[1] == suit} for suit in SUITS
 }
+_SPLIT_SUITS = re.compile("([mpsz])").split
 
 
 def tiles_to_str(tiles: Iterable[Tile]) -> str:
@@ -199,12 +207,17 @@ def check_copies(groups: dict[str, Iterable[Tile]], red_fives: int) -> None:
 
     `groups` maps a label ("hand", "melds", "dora", ...) to its tiles; only the counts matter.
     """
-    tiles = next(iter(groups.values())) if len(groups) == 1 else list(chain.from_iterable(groups.values()))
-    tiles = tiles if isinstance(tiles, list) else list(tiles)
+    check_tile_counts(list(chain.from_iterable(groups.values())), red_fives)
+
+
+def check_tile_counts(tiles: list[Tile], red_fives: int) -> None:
+    """No fifth copy of a tile and no more red fives than the ruleset has among these tiles."""
+    if not any(map(_RED, tiles)):
+        # without red fives equal kinds are equal tiles: a fifth copy sits 4 places after the first
+        ordered = sorted(tiles)
+        if not any(map(eq, ordered, ordered[4:])):
+            return
     counts = Counter(map(_KIND, tiles))
-    has_red = any(map(_RED, tiles))
-    if max(counts.values(), default=0) <= 4 and not has_red:
-        return
     reds = [t for t in tiles if t.red]
     for kind, count in sorted(counts.items()):
         if count > 4:
