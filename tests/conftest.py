@@ -7,6 +7,13 @@ import os
 from collections.abc import Iterator
 
 import pytest
+from hypothesis import settings as hypothesis_settings
+
+# CI replays the same examples every run, so a landing never depends on luck; locally each run explores
+# new ones (and the database of failures found so far is replayed first).
+hypothesis_settings.register_profile("ci", derandomize=True, print_blob=True)
+if os.environ.get("CI") == "true":
+    hypothesis_settings.load_profile("ci")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -8,6 +8,7 @@ from typing import Any
 from scoring.engine import quick
 from scoring.engine.rules import Ruleset
 from scoring.engine.yaku import EXCLUSIVE, YAKU, yaku_allowed, yaku_han
+from tournaments.views.hand_payload import as_int
 from tournaments.views.labels import yaku_label
 
 RIICHI_YAKU = ("riichi", "double_riichi", "open_riichi", "double_open_riichi")
@@ -84,7 +85,7 @@ def _quick_hand(
         han=han,
         fu=fu,
         yaku=yaku,
-        dora_count=int(win.get("dora") or 0),
+        dora_count=as_int(win.get("dora")) or 0,
     )
 
 
@@ -119,7 +120,7 @@ def win_options(
         fixed["fu_needed"] = False
         fixed["dora"] = 0
         return {"yaku": yaku, "han": [], "fu": [], "dora": False}, fixed  # yakuman drop dora
-    dora = int(win.get("dora") or 0)
+    dora = as_int(win.get("dora")) or 0
     if ordinary:
         total = sum(yaku_han(n, is_open=is_open, ruleset=ruleset) or 0 for n in ordinary) + dora
         han_values = [total]

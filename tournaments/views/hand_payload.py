@@ -39,7 +39,8 @@ def seats_of(value: Any) -> list[int]:
     return sorted({s for s in (seat_of(v) for v in value) if s is not None})
 
 
-def _int(value: Any) -> int | None:
+def as_int(value: Any) -> int | None:
+    """An integer typed or posted as digits; anything else (text, booleans, null) is None."""
     if isinstance(value, bool):
         return None
     if isinstance(value, int):
@@ -79,10 +80,10 @@ def _hand(win: dict[str, Any], kind: str) -> dict[str, Any]:
                 hand[flag] = True
         return hand
     return {
-        "han": _int(win.get("han")) or 0,
-        "fu": _int(win.get("fu")) or 0,
+        "han": as_int(win.get("han")) or 0,
+        "fu": as_int(win.get("fu")) or 0,
         "yaku": [str(y) for y in (win.get("yaku") or [])],
-        "dora_count": _int(win.get("dora")) or 0,
+        "dora_count": as_int(win.get("dora")) or 0,
         "closed": bool(win.get("closed", True)),
     }
 
