@@ -4,9 +4,13 @@ Outside CI a missing service skips them; in CI (CI=true) they always run, so a m
 """
 
 import os
+import subprocess
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
+from django.db import connection
 from hypothesis import settings as hypothesis_settings
 
 # CI replays the same examples every run, so a landing never depends on luck; locally each run explores
@@ -44,3 +48,51 @@ def _tasks_run_in_process(request: pytest.FixtureRequest) -> Iterator[None]:
         yield
     finally:
         app.conf.task_always_eager = eager
+
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def celery_worker_process() -> Iterator[subprocess.Popen[str]]:
+    """A real `celery -A config worker` subprocess on REDIS_URL, using pytest-django's test database;
+    yielded once it has answered a ping."""
+    from config.celery import app
+
+    assert not app.conf.task_always_eager, "REDIS_URL is set, so tasks must go through the broker"
+    env = {**os.environ, "CONN_MAX_AGE": "0"}
+    db = connection.settings_dict
+    if connection.vendor == "postgresql":  # the worker must use pytest-django's test database
+        host = f"{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}"
+        env["DATABASE_URL"] = f"postgres://{db['USER']}:{db['PASSWORD'] or ''}@{host}/{db['NAME']}"
+    app.control.purge()
+    worker = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "celery",
+            "-A",
+            "config",
+            "worker",
+            "--pool=solo",
+            "--loglevel=warning",
+            "--without-heartbeat",
+            "--without-gossip",
+            "--without-mingle",
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    try:
+        assert app.send_task("config.ping").get(timeout=60) == "pong"
+        yield worker
+    finally:
+        worker.terminate()
+        try:
+            worker.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            worker.kill()
+            worker.wait()

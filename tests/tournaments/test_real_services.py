@@ -1,12 +1,10 @@
 """On PostgreSQL with a real Celery worker (CI; skipped locally without DATABASE_URL / REDIS_URL):
 concurrent scorers, standings jobs run twice or at once, and the standings task in a worker process."""
 
-import os
 import subprocess
-import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -164,49 +162,6 @@ def test_an_edit_in_round_1_changes_the_standings_of_every_later_round_on_postgr
     assert {r.registration.number: r.points for r in StandingRow.objects.filter(tournament=tournament)} == {
         r["number"]: r["points"] for r in after[2]
     }
-
-
-@pytest.fixture
-def celery_worker_process() -> Iterator[subprocess.Popen[str]]:
-    """A real `celery -A config worker` on REDIS_URL, using pytest-django's test database."""
-    from config.celery import app
-
-    assert not app.conf.task_always_eager, "REDIS_URL is set, so tasks must go through the broker"
-    db = connection.settings_dict
-    host = f"{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}"
-    database_url = f"postgres://{db['USER']}:{db['PASSWORD'] or ''}@{host}/{db['NAME']}"
-    env = {**os.environ, "DATABASE_URL": database_url, "CONN_MAX_AGE": "0"}
-    app.control.purge()
-    worker = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "celery",
-            "-A",
-            "config",
-            "worker",
-            "--pool=solo",
-            "--loglevel=warning",
-            "--without-heartbeat",
-            "--without-gossip",
-            "--without-mingle",
-        ],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
-    try:
-        assert app.send_task("config.ping").get(timeout=60) == "pong"
-        yield worker
-    finally:
-        worker.terminate()
-        try:
-            worker.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            worker.kill()
-            worker.wait()
 
 
 def wait_for(condition: Callable[[], bool], seconds: float = 60) -> bool:
