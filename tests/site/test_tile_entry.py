@@ -47,3 +47,29 @@ def test_the_yaku_checklist_stops_offering_triplet_yaku_once_pinfu_is_ticked(
     offered = set(result["options"]["1"]["yaku"])
     assert {"sanshoku_doukou", "sankantsu", "toitoi", "honroutou", "shousangen"}.isdisjoint(offered)
     assert {"tanyao", "sanshoku", "ittsu", "iipeikou"} <= offered
+
+
+@pytest.mark.django_db
+def test_a_quick_win_of_a_riichi_player_gets_riichi_ticked(
+    scorer_client: Client,  # noqa: F811
+    game: Game,  # noqa: F811
+) -> None:
+    # riichi + tanyao, 2 han 30 fu closed ron by a non-dealer: 2000 (the winner's own stick comes back)
+    win = {"mode": "quick", "closed": True, "yaku": ["tanyao"], "dora": 0, "fu": 30}
+    payload = {"kind": "ron", "winners": [1], "discarder": 2, "riichi": [1], "wins": {"1": win}}
+    result = preview(scorer_client, game, payload)
+    assert result["fixed"]["1"]["yaku"] == ["tanyao", "riichi"]
+    assert result["legal"] is True, result
+    assert result["deltas"] == [0, 2000, -2000, 0]
+
+
+@pytest.mark.django_db
+def test_a_double_riichi_is_not_given_a_second_riichi(
+    scorer_client: Client,  # noqa: F811
+    game: Game,  # noqa: F811
+) -> None:
+    win = {"mode": "quick", "closed": True, "yaku": ["double_riichi", "tanyao"], "dora": 0, "fu": 30}
+    payload = {"kind": "ron", "winners": [1], "discarder": 2, "riichi": [1], "wins": {"1": win}}
+    result = preview(scorer_client, game, payload)
+    assert "yaku" not in (result["fixed"] or {}).get("1", {})
+    assert result["legal"] is True, result

@@ -104,6 +104,13 @@ def win_options(
     tsumo = discarder_wind is None
     is_open = not win.get("closed", True)
     dealer = seat_wind == "E"
+    fixed: dict[str, Any] = {}
+    has_yakuman = any(_is_yakuman(n, ruleset) for n in chosen)
+    if riichi and not is_open and not chosen & set(RIICHI_YAKU) and not has_yakuman:
+        # A player who declared riichi and wins always counts it: tick it for the scorer.
+        chosen.add("riichi")
+        fixed["yaku"] = [*(win.get("yaku") or []), "riichi"]
+        win = {**win, "yaku": fixed["yaku"]}
     yaku = [
         item["name"]
         for item in yaku_catalogue(ruleset)
@@ -112,7 +119,6 @@ def win_options(
             item["name"], chosen, is_open=is_open, tsumo=tsumo, dealer=dealer, riichi=riichi, ruleset=ruleset
         )
     ]
-    fixed: dict[str, Any] = {}
     ordinary = tuple(sorted(n for n in chosen if not _is_yakuman(n, ruleset)))
     if any(_is_yakuman(n, ruleset) for n in chosen):
         fixed["han"] = 13
