@@ -72,3 +72,15 @@ def test_signing_up_greets_the_new_user(client: Client) -> None:
         follow=True,
     )
     assert "Welcome, newcomer." in response.content.decode()
+
+
+@pytest.mark.django_db
+def test_the_entry_header_shows_the_honba_once(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=4)
+    game = first_game(seat_next_round(event, owner))
+    services.game_record_hand(game=game, number=1, record={"kind": "draw", "tenpai": [0]}, by=owner)
+    client.force_login(owner)
+    page = client.get(reverse("enter", args=[event.slug, game.pk])).content.decode()
+    assert "<strong>East 1</strong>" in page  # the dealer was tenpai: East 1 again, 1 honba
+    assert '<strong id="honba">1</strong>' in page
+    assert "East 1, 1 honba</strong>" not in page

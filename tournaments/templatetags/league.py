@@ -130,6 +130,14 @@ def hand_label(value: str) -> str:
 
 
 @register.filter
+def round_label(value: str) -> str:
+    """'E1-2' -> 'East 1' (where the honba are shown next to it)."""
+    from tournaments.views.game_log import hand_label as label
+
+    return label(str(value).split("-")[0] + "-0")
+
+
+@register.filter
 def audit_action(value: str) -> str:
     return str(labels.AUDIT.get(value, value.replace("_", " ")))
 
