@@ -84,3 +84,12 @@ def test_the_entry_header_shows_the_honba_once(client: Client, owner: Any) -> No
     assert "<strong>East 1</strong>" in page  # the dealer was tenpai: East 1 again, 1 honba
     assert '<strong id="honba">1</strong>' in page
     assert "East 1, 1 honba</strong>" not in page
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("players", "hint"), [(0, "register at least four players"), (8, "add round 1")])
+def test_the_organizer_home_says_what_to_do_next(client: Client, owner: Any, players: int, hint: str) -> None:
+    event = make_event(owner, players=players)
+    client.force_login(owner)
+    page = client.get(reverse("manage", args=[event.slug])).content.decode()
+    assert hint in page
