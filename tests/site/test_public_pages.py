@@ -127,6 +127,8 @@ PAGES = [
     ("manage", lambda e, g: [e.slug]),
     ("players", lambda e, g: [e.slug]),
     ("seat_round", lambda e, g: [e.slug, 1]),
+    ("seat_script", lambda e, g: [e.slug, 2]),
+    ("event_edit", lambda e, g: [e.slug]),
     ("print_seating", lambda e, g: [e.slug, 1]),
     ("print_scoresheets", lambda e, g: [e.slug, 1]),
     ("enter", lambda e, g: [e.slug, g.pk]),
