@@ -93,6 +93,21 @@ class TournamentCreateSerializer(serializers.Serializer):
     ends_on = serializers.DateField(required=False, allow_null=True, default=None)
 
 
+class TournamentUpdateSerializer(serializers.Serializer):
+    """Event details; only the fields sent change (the ruleset has its own endpoint)."""
+
+    name = serializers.CharField(max_length=200, required=False)
+    kind = serializers.ChoiceField(choices=Kind.choices, required=False)
+    visibility = serializers.ChoiceField(choices=Visibility.choices, required=False)
+    entry_mode = serializers.ChoiceField(choices=EntryMode.choices, required=False)
+    substitute_scoring = serializers.ChoiceField(choices=SubstituteScoring.choices, required=False)
+    rounds_planned = serializers.IntegerField(min_value=0, max_value=1000, required=False)
+    description = serializers.CharField(required=False, allow_blank=True, max_length=5000)
+    venue = serializers.CharField(required=False, allow_blank=True, max_length=200)
+    starts_on = serializers.DateField(required=False)
+    ends_on = serializers.DateField(required=False)
+
+
 class RulesetUpdateSerializer(serializers.Serializer):
     preset = serializers.ChoiceField(
         choices=sorted(PRESETS),

@@ -112,6 +112,39 @@ def test_the_ruleset_can_change_until_the_first_result(public_event: Cast) -> No
     assert "frozen" in response.json()["ruleset"][0]
 
 
+def test_an_organizer_changes_the_event_details_and_only_the_fields_sent(public_event: Cast) -> None:
+    url = f"/api/tournaments/{public_event.tournament.slug}/"
+    before = public_event.client("organizer").get(url).json()
+    body = {"venue": "Hall B", "visibility": "private", "starts_on": "2026-12-05"}
+    response = public_event.client("organizer").patch(url, body, format="json")
+    assert response.status_code == 200, response.json()
+    after = public_event.client("organizer").get(url).json()
+    assert (after["venue"], after["visibility"], after["starts_on"]) == ("Hall B", "private", "2026-12-05")
+    assert after["name"] == before["name"]
+    # Private now: an outsider can no longer see it at all.
+    assert public_event.client("outsider").get(url).status_code == 404
+
+
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        ({"name": "  "}, "name"),
+        ({"visibility": "secret"}, "visibility"),
+        ({"starts_on": "soon"}, "starts_on"),
+    ],
+)
+def test_bad_event_details_are_refused_naming_the_field(public_event: Cast, body: dict, field: str) -> None:
+    url = f"/api/tournaments/{public_event.tournament.slug}/"
+    response = public_event.client("organizer").patch(url, body, format="json")
+    assert response.status_code == 400
+    assert field in response.json()
+
+
+def test_a_scorer_may_not_change_the_event_details(public_event: Cast) -> None:
+    url = f"/api/tournaments/{public_event.tournament.slug}/"
+    assert public_event.client("scorer").patch(url, {"venue": "x"}, format="json").status_code == 403
+
+
 def test_a_scorer_may_not_change_the_rules(public_event: Cast) -> None:
     url = f"/api/tournaments/{public_event.tournament.slug}/ruleset/"
     response = public_event.client("scorer").patch(url, {"changes": {"kiriage": True}}, format="json")

@@ -58,6 +58,7 @@ API: list[Route] = [
     Route("GET", "/api/tournaments/", PUBLIC),
     Route("POST", "/api/tournaments/", SIGNED_IN, (201,), {"name": "New Cup", "preset": "wrc"}),
     Route("GET", "/api/tournaments/{slug}/", Access.VIEW),
+    Route("PATCH", "/api/tournaments/{slug}/", Access.MANAGE, (200,), {"venue": "Room 2"}),
     Route(
         "PATCH",
         "/api/tournaments/{slug}/ruleset/",

@@ -28,6 +28,7 @@ from tournaments.services.tournaments import (
     tournament_finish,
     tournament_member_remove,
     tournament_member_set,
+    tournament_update,
     tournament_update_ruleset,
 )
 
@@ -45,6 +46,7 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
     lookup_value_regex = r"[-\w]+"
     access_by_action = {
         "retrieve": Access.VIEW,
+        "partial_update": Access.MANAGE,
         "ruleset": Access.MANAGE,
         "finish": Access.MANAGE,
         "members": Access.MANAGE,
@@ -76,6 +78,15 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
     def retrieve(self, request: Request, slug: str) -> Response:
         """One event, with what the caller may do in it (`my_access`)."""
         tournament = self.get_object()
+        return Response(s.TournamentDetailSerializer(tournament, context={"request": request}).data)
+
+    @extend_schema(request=s.TournamentUpdateSerializer, responses={200: s.TournamentDetailSerializer})
+    @idempotent_write
+    def partial_update(self, request: Request, slug: str) -> Response:
+        """Change the event's details (name, dates, visibility, ...); only the fields sent change."""
+        tournament = self.get_object()
+        data = valid_input(s.TournamentUpdateSerializer, request)
+        tournament = tournament_update(tournament=tournament, by=request.user, **data)
         return Response(s.TournamentDetailSerializer(tournament, context={"request": request}).data)
 
     @extend_schema(request=s.RulesetUpdateSerializer, responses={200: s.TournamentSerializer})
