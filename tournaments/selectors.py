@@ -7,6 +7,7 @@ from typing import Any
 
 from django.db.models import Case, Max, Q, Sum, Value, When
 
+from scoring.engine.ledger import HandState
 from tournaments.models import (
     WIND_LETTERS,
     AuditEntry,
@@ -20,7 +21,10 @@ from tournaments.models import (
     SubstituteScoring,
     Tournament,
 )
+from tournaments.services.games import fold_records
+from tournaments.services.hand_json import hand_from_json
 from tournaments.services.standings import PLACE_FIELDS, STAT_FIELDS, assign_ranks
+from tournaments.services.tournaments import tournament_ruleset
 
 
 def _rate(count: int, total: int) -> float | None:
@@ -268,10 +272,6 @@ def round_seating(*, round_: Round) -> list[dict[str, Any]]:
 def game_detail(*, game: Game) -> dict[str, Any]:
     """A game hand by hand: the stored records with the table after each (for the game page and its
     chart of the four scores)."""
-    from tournaments.services.games import fold_records
-    from tournaments.services.hand_json import hand_from_json
-    from tournaments.services.tournaments import tournament_ruleset
-
     seats = game.table.seats.select_related("registration__player").order_by("wind")
     hands = list(game.hands.order_by("number"))
     ruleset = tournament_ruleset(game.tournament)
@@ -353,3 +353,13 @@ __all__ = [
     "standings_table",
     "team_standings",
 ]
+
+
+def game_states(game: Game, *, upto: int | None = None) -> list[HandState]:
+    """The table before the first hand and after each stored hand, folded through the event's rules;
+    with `upto`, only the hands before hand `upto` (the state a new or corrected hand applies to)."""
+    ruleset = tournament_ruleset(game.tournament)
+    hands = game.hands.order_by("number")
+    if upto is not None:
+        hands = hands.filter(number__lt=upto)
+    return fold_records(ruleset, [(h.number, hand_from_json(h.record)) for h in hands])

@@ -16,6 +16,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from scoring.engine.ledger import LedgerError, apply
+from tournaments import selectors
 from tournaments import serializers as s
 from tournaments.api.idempotency import idempotency_key, idempotent, idempotent_write
 from tournaments.api.inputs import valid_input
@@ -24,7 +25,6 @@ from tournaments.models import Game, HandRecord
 from tournaments.permissions import Access
 from tournaments.services.errors import ServiceError
 from tournaments.services.games import (
-    fold_records,
     game_edit_hand,
     game_record_hand,
     game_undo_last_hand,
@@ -99,8 +99,7 @@ class HandViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
         if number > the_game.hand_count + 1:
             raise ServiceError("number", f"hand {the_game.hand_count + 1} is the next hand, not {number}")
         ruleset = tournament_ruleset(the_game.tournament)
-        earlier = the_game.hands.filter(number__lt=number).order_by("number")
-        before = fold_records(ruleset, [(h.number, hand_from_json(h.record)) for h in earlier])[-1]
+        before = selectors.game_states(the_game, upto=number)[-1]
         try:
             after = apply(before, hand_from_json(data["record"]), ruleset)
         except LedgerError as exc:

@@ -9,10 +9,8 @@ from typing import Any
 from django.utils.translation import gettext as _
 
 from scoring.engine.ledger import HandState
+from tournaments import selectors
 from tournaments.models import Game
-from tournaments.services import games as game_services
-from tournaments.services.hand_json import hand_from_json
-from tournaments.services.tournaments import tournament_ruleset
 from tournaments.views import labels
 
 
@@ -25,11 +23,7 @@ def players_of(game: Game) -> list[dict[str, Any]]:
 
 def states_of(game: Game, *, upto: int | None = None) -> list[HandState]:
     """States after each stored hand (before hand `upto` when given)."""
-    ruleset = tournament_ruleset(game.tournament)
-    hands = game.hands.order_by("number")
-    if upto is not None:
-        hands = hands.filter(number__lt=upto)
-    return game_services.fold_records(ruleset, [(h.number, hand_from_json(h.record)) for h in hands])
+    return selectors.game_states(game, upto=upto)
 
 
 def hands_after(game: Game, states: list[HandState]) -> list[dict[str, Any]]:
