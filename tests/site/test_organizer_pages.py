@@ -8,6 +8,7 @@ from django.test import Client
 from django.urls import reverse
 
 from tests.site.conftest import make_event
+from tournaments import services
 from tournaments.models import Tournament
 
 
@@ -181,6 +182,21 @@ def test_seating_a_round_shows_its_tables_and_quality(client: Client, owner: Any
     quality = dict(page.context["quality"])
     assert 0 in quality.values()  # the first round repeats nobody
     assert "Repeated meetings" in page.content.decode()
+
+
+@pytest.mark.django_db
+def test_a_round_whose_table_entered_final_scores_offers_no_reseating(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=4, entry_mode="final")
+    client.force_login(owner)
+    client.post(reverse("round_add", args=[event.slug]))
+    client.post(reverse("seat_round", args=[event.slug, 1]), {"method": "random"})
+    page = client.get(reverse("seat_round", args=[event.slug, 1]))
+    assert page.context["can_reseat"] is True
+    game = event.games.get()
+    services.game_record_final_scores(game=game, scores=[30000] * 4, by=owner)
+    page = client.get(reverse("seat_round", args=[event.slug, 1]))
+    assert page.context["can_reseat"] is False
+    assert 'id="seat-form"' not in page.content.decode()
 
 
 @pytest.mark.django_db

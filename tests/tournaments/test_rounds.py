@@ -7,6 +7,7 @@ import pytest
 from django.db import IntegrityError, transaction
 
 from tests.tournaments.conftest import make_event, registration, seat_in_order
+from tests.tournaments.hands import draw
 from tournaments import services
 from tournaments.models import AuditEntry, HandRecord, Seat
 from tournaments.services import ServiceError
@@ -171,3 +172,51 @@ def test_seating_can_run_as_a_background_task_and_reports_its_errors(owner: Any)
     failed = round_generate_seating_task.delay(round_.pk, "alphabetical", owner.pk).get()
     assert failed == {"ok": False, "errors": {"method": [failed["errors"]["method"][0]]}}
     assert "alphabetical" in failed["errors"]["method"][0]
+
+
+def test_switching_the_event_to_hands_lets_a_seated_game_without_results_take_hands(owner: Any) -> None:
+    tournament = make_event(owner, players=8, entry_mode="final")
+    round_ = seat_in_order(tournament, owner)
+    first, second = round_.games.order_by("table__number")
+    services.game_record_final_scores(game=first, scores=[45000, 35000, 25000, 15000], by=owner)
+    services.tournament_update(tournament=tournament, entry_mode="hands", by=owner)
+    second.refresh_from_db()
+    stored = services.game_record_hand(game=second, number=1, record=draw(tenpai=(0,)), by=owner)
+    assert stored.number == 1
+    first.refresh_from_db()
+    assert first.entry_mode == "final" and first.final_scores == [45000, 35000, 25000, 15000]
+    entry = AuditEntry.objects.get(action="games_entry_mode")
+    assert entry.after == {"entry_mode": "hands", "games": ["round 1 table 2"]}
+
+
+def test_switching_the_event_to_final_scores_moves_games_without_hands_only(owner: Any) -> None:
+    tournament = make_event(owner, players=8)
+    round_ = seat_in_order(tournament, owner)
+    first, second = round_.games.order_by("table__number")
+    services.game_record_hand(game=first, number=1, record=draw(tenpai=(0,)), by=owner)
+    services.tournament_update(tournament=tournament, entry_mode="final", by=owner)
+    with pytest.raises(ServiceError, match="final scores only"):
+        services.game_record_hand(game=second, number=1, record=draw(tenpai=(0,)), by=owner)
+    services.game_record_hand(game=first, number=2, record=draw(tenpai=(0,)), by=owner)
+
+
+@pytest.mark.parametrize(
+    ("result", "can_reseat"),
+    [("none", True), ("final scores", False), ("one hand", False)],
+)
+def test_a_round_can_be_reseated_exactly_while_no_game_has_a_result(
+    owner: Any, result: str, can_reseat: bool
+) -> None:
+    tournament = make_event(owner, players=4)
+    round_ = seat_in_order(tournament, owner)
+    game = round_.games.get()
+    if result == "final scores":
+        services.game_record_final_scores(game=game, scores=[30000] * 4, by=owner)
+    elif result == "one hand":
+        services.game_record_hand(game=game, number=1, record=draw(tenpai=(0,)), by=owner)
+    assert services.round_can_reseat(round_) is can_reseat
+    if can_reseat:
+        services.round_generate_seating(round_=round_, method="random", by=owner)
+    else:
+        with pytest.raises(ServiceError, match="table 1 has results"):
+            services.round_generate_seating(round_=round_, method="random", by=owner)

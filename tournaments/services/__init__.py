@@ -19,6 +19,7 @@ from tournaments.services.registrations import (
     registration_set_team,
 )
 from tournaments.services.rounds import (
+    round_can_reseat,
     round_create,
     round_delete,
     round_finish,
@@ -53,6 +54,7 @@ __all__ = [
     "players_register_csv",
     "registration_drop",
     "registration_set_team",
+    "round_can_reseat",
     "round_create",
     "round_delete",
     "round_finish",

@@ -44,10 +44,21 @@ def round_create(*, tournament: Tournament, by: Actor) -> Round:
     return round_
 
 
+def _games_with_results(round_: Round) -> Any:
+    # A final-scores game has no hands but is finished, so the status (not hand_count) tells.
+    return round_.games.exclude(status=GameStatus.PENDING)
+
+
+def round_can_reseat(round_: Round) -> bool:
+    """Whether the round's seating may still be (re)generated or the round deleted: not finished,
+    and no game of it has a result. The page and the services ask this one rule."""
+    return round_.status != RoundStatus.FINISHED and not _games_with_results(round_).exists()
+
+
 def _check_reseatable(round_: Round) -> None:
     if round_.status == RoundStatus.FINISHED:
         raise ServiceError("round", f"round {round_.number} is finished")
-    started = round_.games.exclude(status=GameStatus.PENDING).select_related("table").first()
+    started = _games_with_results(round_).select_related("table").first()
     if started is not None:
         raise ServiceError("round", f"table {started.table.number} has results; the seating cannot change")
 

@@ -160,6 +160,8 @@ def tournament_update(
     for field, value in changes.items():
         setattr(tournament, field, value)
     tournament.save()
+    if "entry_mode" in changes:
+        _games_without_result_follow(tournament, by)
     if changes:
         audit_record(
             tournament=tournament,
@@ -174,6 +176,29 @@ def tournament_update(
 
         standings_queue(tournament_id=tournament.pk)
     return tournament
+
+
+def _games_without_result_follow(tournament: Tournament, by: Actor) -> None:
+    """Games copy the event's entry mode when seated; those without a result yet (no hands, no
+    final scores) take the new mode, so a seated round is not stuck in the old one."""
+    games = tournament.games.filter(hand_count=0, final_scores__isnull=True).exclude(
+        entry_mode=tournament.entry_mode
+    )
+    moved = sorted(games.values_list("round__number", "table__number"))
+    if not moved:
+        return
+    games.update(entry_mode=tournament.entry_mode)
+    audit_record(
+        tournament=tournament,
+        action="games_entry_mode",
+        target="games without results",
+        before=None,
+        after={
+            "entry_mode": tournament.entry_mode,
+            "games": [f"round {r} table {t}" for r, t in moved],
+        },
+        by=by,
+    )
 
 
 def _jsonable(value: Any) -> Any:

@@ -18,7 +18,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournaments import forms
-from tournaments.models import AuditEntry, Membership, Penalty, Registration, Round, RoundStatus, Tournament
+from tournaments.models import AuditEntry, Membership, Penalty, Registration, Round, Tournament
 from tournaments.permissions import Access
 from tournaments.services import penalties as penalty_services
 from tournaments.services import registrations as registration_services
@@ -216,8 +216,7 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             tables=round_tables(round_),
             methods=seating_methods.choices(),
             quality=seating_methods.quality_rows(round_.seating_quality),
-            can_reseat=round_.status != RoundStatus.FINISHED
-            and not round_.games.exclude(hand_count=0).exists(),
+            can_reseat=round_services.round_can_reseat(round_),
         ),
     )
 
