@@ -253,3 +253,23 @@ def test_final_scores_entered_by_mistake_can_be_cleared(owner: Any, on_commit: A
     game.refresh_from_db()
     assert (game.status, game.final_scores) == ("pending", None)
     assert set(points_by_number(tournament).values()) == {Decimal(0)}
+
+
+def test_penalties_cannot_be_added_or_cancelled_once_the_event_is_finished(owner: Any) -> None:
+    tournament = make_event(owner, players=4)
+    round_ = seat_in_order(tournament, owner)
+    services.game_record_final_scores(game=round_.games.get(), scores=[45000, 32000, 25000, 18000], by=owner)
+    penalty = services.penalty_add(
+        registration=registration(tournament, 1), amount=-20, reason="late", by=owner
+    )
+    services.round_finish(round_=round_, by=owner)
+    services.tournament_finish(tournament=tournament, by=owner)
+    with pytest.raises(services.ServiceError) as error:
+        services.penalty_add(registration=registration(tournament, 2), amount=-10, reason="rude", by=owner)
+    assert error.value.message_dict == {"tournament": ["is finished; its standings are final"]}
+    with pytest.raises(services.ServiceError) as error:
+        services.penalty_cancel(penalty=penalty, reason="appeal", by=owner)
+    assert error.value.message_dict == {"tournament": ["is finished; its standings are final"]}
+    penalty.refresh_from_db()
+    assert not penalty.is_cancelled
+    assert tournament.penalties.count() == 1

@@ -5,10 +5,17 @@ from decimal import Decimal, InvalidOperation
 from django.db import transaction
 from django.utils import timezone
 
-from tournaments.models import Game, Penalty, Registration, Round
+from tournaments.models import Game, Penalty, Registration, Round, Tournament, TournamentStatus
 from tournaments.services.audit import Actor, actor_or_none, audit_record
 from tournaments.services.errors import ServiceError
 from tournaments.services.standings_queue import standings_queue
+
+
+def _check_not_finished(tournament_id: int) -> None:
+    # Locked and read fresh: a caller's cached event may predate tournament_finish.
+    tournament = Tournament.objects.select_for_update(no_key=True, of=("self",)).get(pk=tournament_id)
+    if tournament.status == TournamentStatus.FINISHED:
+        raise ServiceError("tournament", "is finished; its standings are final")
 
 
 def _penalty_json(penalty: Penalty) -> dict[str, object]:
@@ -45,6 +52,7 @@ def penalty_add(
     if len(reason) > 300:
         raise ServiceError("reason", "is longer than 300 characters")
     tournament = registration.tournament
+    _check_not_finished(tournament.pk)
     if round_ is not None and round_.tournament_id != tournament.pk:
         raise ServiceError("round", "belongs to another event")
     if game is not None:
@@ -81,6 +89,7 @@ def penalty_cancel(*, penalty: Penalty, reason: str, by: Actor) -> Penalty:
         .select_related("registration")
         .get(pk=penalty.pk)
     )
+    _check_not_finished(penalty.tournament_id)
     if penalty.is_cancelled:
         raise ServiceError("penalty", "is cancelled already")
     reason = reason.strip()
