@@ -272,14 +272,34 @@ def _value(valuer: Valuer, win: Win, ctx: WinContext, ruleset: Ruleset) -> WinVa
 _RIICHI_NAMES = frozenset({"riichi", "double_riichi", "open_riichi", "double_open_riichi"})
 
 
-def _check_riichi_claim(win: Win, riichi: tuple[Seat, ...]) -> None:
-    """A winner who counts riichi must have declared it in this hand (its deposit placed)."""
+def _claims(win: Win) -> set[str]:
     hand = win.hand
-    names = set(hand.flags) if isinstance(hand, TileHand) else set(getattr(hand, "yaku", ()))
-    if names & _RIICHI_NAMES and win.winner not in riichi:
+    return set(hand.flags) if isinstance(hand, TileHand) else set(getattr(hand, "yaku", ()))
+
+
+def _is_open(win: Win) -> bool:
+    hand = win.hand
+    if isinstance(hand, TileHand):
+        return any(not meld.startswith("ankan:") for meld in hand.melds)  # a closed kan keeps it closed
+    return not getattr(hand, "closed", True)
+
+
+def _check_riichi_claim(win: Win, riichi: tuple[Seat, ...]) -> None:
+    """A winner who counts riichi must have declared it in this hand (its deposit placed); a
+    declarer cannot have called a tile since, so wins with a closed hand."""
+    if _claims(win) & _RIICHI_NAMES and win.winner not in riichi:
         raise LedgerError(
             f"riichi: seat {win.winner} wins with riichi but is not among this hand's riichi players"
         )
+    if win.winner in riichi and _is_open(win):
+        raise LedgerError(f"riichi: seat {win.winner} declared riichi but wins with an open hand")
+
+
+def _check_riichi_counted(win: Win, value: WinValue, riichi: tuple[Seat, ...]) -> None:
+    """A declarer who wins always scores riichi (or its double/open form), unless the hand is a
+    yakuman, which counts no ordinary yaku."""
+    if win.winner in riichi and value.yakuman <= 0 and not _claims(win) & _RIICHI_NAMES:
+        raise LedgerError(f"riichi: seat {win.winner} declared riichi but wins without counting riichi")
 
 
 def _check_pao(win: Win, ruleset: Ruleset, discarder: Seat | None) -> None:
@@ -343,6 +363,7 @@ def apply(state: HandState, record: Record, ruleset: Ruleset, valuer: Valuer | N
         _check_pao(win, ruleset, None)
         _check_riichi_claim(win, riichi)
         value = _value(valuer, win, _context(state, win, None), ruleset)
+        _check_riichi_counted(win, value, riichi)
         base, limit = _base(value, ruleset)
         d = _win_deltas(state, win, value, base, None, state.honba, ruleset)
         d[win.winner] += deposits * ruleset.riichi_deposit
@@ -425,6 +446,7 @@ def _apply_ron(
         _check_pao(win, ruleset, record.discarder)
         _check_riichi_claim(win, riichi)
         value = _value(valuer, win, _context(state, win, record.discarder), ruleset)
+        _check_riichi_counted(win, value, riichi)
         base, limit = _base(value, ruleset)
         gets_honba = i == 0 or ruleset.multiple_ron_honba == "each"
         d = _win_deltas(state, win, value, base, record.discarder, state.honba if gets_honba else 0, ruleset)

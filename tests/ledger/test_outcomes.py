@@ -55,7 +55,10 @@ def test_honba_adds_300_to_a_ron_and_100_per_payer_to_a_tsumo() -> None:
 
 def test_the_winner_takes_the_deposits_on_the_table_and_those_placed_this_hand() -> None:
     after = apply(
-        at(TENHOU, deposits=2), Ron(discarder=2, wins=(win(1, 1, 30),), riichi=(1, 3)), TENHOU, direct
+        at(TENHOU, deposits=2),
+        Ron(discarder=2, wins=(win(1, 1, 30, yaku=("riichi",)),), riichi=(1, 3)),
+        TENHOU,
+        direct,
     )
     assert after.deltas == (0, 1000 + 4000, -1000, 0)
     assert after.scores == (25000, 25000 - 1000 + 5000, 24000, 24000)

@@ -25,11 +25,11 @@ def _riichi(draw: st.DrawFn, state: HandState, ruleset: Ruleset, among: list[int
     return tuple(sorted(draw(st.sets(st.sampled_from(able)) if able else st.just(set()))))
 
 
-def _win(draw: st.DrawFn, seat: int, ruleset: Ruleset, pao: int | None = None):  # type: ignore[no-untyped-def]
+def _win(draw: st.DrawFn, seat: int, ruleset: Ruleset, pao: int | None = None, *, riichi: bool = False):  # type: ignore[no-untyped-def]
     if pao is not None and ruleset.pao:
         return win(seat, yaku=("daisangen",), pao=pao)
     han, fu = draw(st.sampled_from(HANDS))
-    return win(seat, han, fu)
+    return win(seat, han, fu, yaku=("riichi",) if riichi else ())  # a declarer always counts riichi
 
 
 @st.composite
@@ -44,15 +44,17 @@ def legal_record(draw: st.DrawFn, state: HandState, ruleset: Ruleset) -> Record:
     if kind == "tsumo":
         winner = draw(st.sampled_from(seats))
         pao = draw(st.one_of(st.none(), st.sampled_from([s for s in seats if s != winner])))
-        return Tsumo(win=_win(draw, winner, ruleset, pao), riichi=_riichi(draw, state, ruleset, [winner]))
+        riichi = _riichi(draw, state, ruleset, [winner])
+        return Tsumo(win=_win(draw, winner, ruleset, pao, riichi=winner in riichi), riichi=riichi)
     if kind == "ron":
         discarder = draw(st.sampled_from(seats))
         others = [s for s in seats if s != discarder]
         most = {"head_bump": 1, "double": 2, "all": 3}[ruleset.multiple_ron]
         count = draw(st.integers(1, most))
         winners = sorted(draw(st.permutations(others))[:count])
-        wins = tuple(_win(draw, w, ruleset) for w in winners)
-        return Ron(discarder=discarder, wins=wins, riichi=_riichi(draw, state, ruleset, winners))
+        riichi = _riichi(draw, state, ruleset, winners)
+        wins = tuple(_win(draw, w, ruleset, riichi=w in riichi) for w in winners)
+        return Ron(discarder=discarder, wins=wins, riichi=riichi)
     if kind == "draw":
         tenpai = tuple(sorted(draw(st.sets(st.sampled_from(seats)))))
         nagashi: tuple[int, ...] = ()

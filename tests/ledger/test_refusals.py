@@ -94,7 +94,12 @@ def test_refusal_gives_the_reason_or_none_without_raising() -> None:
 
 
 def test_a_state_summarises_itself_for_the_api() -> None:
-    after = apply(at(TENHOU, honba=1), Ron(discarder=2, wins=(win(1, 3, 30),), riichi=(1,)), TENHOU, direct)
+    after = apply(
+        at(TENHOU, honba=1),
+        Ron(discarder=2, wins=(win(1, 3, 30, yaku=("riichi",)),), riichi=(1,)),
+        TENHOU,
+        direct,
+    )
     summary = after.as_dict()
     assert summary["round"] == "E" and summary["hand"] == 2 and summary["dealer"] == 1
     assert summary["deltas"] == [0, 3900 + 300 + 1000, -4200, 0]

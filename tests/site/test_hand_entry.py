@@ -414,3 +414,21 @@ def test_a_second_scorer_entering_the_same_hand_is_told_it_is_recorded(
     assert other.status_code == 400
     assert "hand 1 is recorded already" in other.json()["errors"][0]
     assert game.hands.count() == 1
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", "declared riichi, so cannot win with an open hand"),
+        ("ja", "立直しているので、副露した手では和了できません"),
+        ("vi", "đã riichi nên không thể thắng với tay mở"),
+    ],
+)
+def test_a_riichi_declarer_winning_with_an_open_hand_is_refused_in_the_page_language(
+    scorer_client: Client, game: Game, language: str, expected: str
+) -> None:
+    scorer_client.cookies["django_language"] = language
+    result = preview(scorer_client, game, ron(1, 2, quick("tanyao", han=1, fu=30, closed=False), riichi=[1]))
+    assert result["legal"] is False
+    assert any(expected in e for e in result["errors"]), result["errors"]

@@ -149,6 +149,14 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("%(seat)s wins with riichi but is not marked as declaring riichi in this hand"),
     ),
     (
+        re.compile(r"^riichi: seat (?P<seat>\d) declared riichi but wins without counting riichi$"),
+        gettext_lazy("%(seat)s declared riichi, so their win counts riichi (or double or open riichi)"),
+    ),
+    (
+        re.compile(r"^riichi: seat (?P<seat>\d) declared riichi but wins with an open hand$"),
+        gettext_lazy("%(seat)s declared riichi, so cannot win with an open hand"),
+    ),
+    (
         re.compile(r"^tenpai: riichi player seat (?P<seat>\d) must be tenpai at an exhaustive draw$"),
         gettext_lazy("%(seat)s declared riichi, so must be tenpai at the draw"),
     ),
