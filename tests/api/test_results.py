@@ -232,6 +232,20 @@ def test_a_scripted_seating_with_a_bad_line_is_refused_naming_the_script(public_
     assert "script" in response.json(), response.json()
 
 
+def test_a_scripted_seating_names_players_whose_names_hold_spaces_as_the_page_does(
+    public_event: Cast,
+) -> None:
+    client = public_event.client("organizer")
+    client.post(f"{base(public_event)}rounds/")
+    script = "Table 1: Player 5, player  2, Player 7, 1\nPlayer 3, Player 8, Player 4, Player 6  # last"
+    response = client.post(
+        f"{base(public_event)}rounds/1/seating/", {"method": "scripted", "script": script}, format="json"
+    )
+    assert response.status_code == 200, response.json()
+    tables = [[seat["player"] for seat in t["seats"]] for t in response.json()["tables"]]
+    assert tables == [[5, 2, 7, 1], [3, 8, 4, 6]]
+
+
 def test_an_unknown_seating_method_is_refused_naming_the_method(public_event: Cast) -> None:
     client = public_event.client("organizer")
     client.post(f"{base(public_event)}rounds/")

@@ -3,7 +3,8 @@
 Format (docs/seating.md): a line `Round N` starts a round (blank lines also separate rounds when no
 header is used); every other non-empty line is one table, players in seat order East, South, West,
 North, separated by spaces or commas, optionally prefixed `Table N:`. A player is an id from the
-registered list or a name from `names`; `sub` (or `substitute`, `-`) is a substitute seat. `#` starts
+registered list or a name from `names` (on a line written with commas a name may hold spaces:
+"Kim Linh, 3, ..."); `sub` (or `substitute`, `-`) is a substitute seat. `#` starts
 a comment. Every error names its line.
 """
 
@@ -32,7 +33,7 @@ def parse_script(
     rounds: int | None = None,
 ) -> list[list[list[int]]]:
     """Rounds of tables of player ids (substitute seats as -1, -2, ...); raises SeatingScriptError."""
-    by_name = {k.strip().casefold(): v for k, v in (names or {}).items()}
+    by_name = {_name_key(k): v for k, v in (names or {}).items()}
     known = set(players)
     errors: list[str] = []
     parsed: list[tuple[int, list[tuple[int, list[int]]]]] = []  # (start line, [(line, table)])
@@ -51,13 +52,13 @@ def parse_script(
         if current is None:
             current = []
             parsed.append((lineno, current))
-        tokens = [t for t in re.split(r"[\s,;]+", TABLE_PREFIX_RE.sub("", line)) if t]
+        tokens = _tokens(TABLE_PREFIX_RE.sub("", line), by_name)
         table: list[int] = []
         for tok in tokens:
             if tok.casefold() in SUB_TOKENS:
                 table.append(0)  # numbered per round below
-            elif tok.casefold() in by_name:
-                table.append(by_name[tok.casefold()])
+            elif _name_key(tok) in by_name:
+                table.append(by_name[_name_key(tok)])
             elif re.fullmatch(r"\d+", tok) and int(tok) in known:
                 table.append(int(tok))
             else:
@@ -102,3 +103,20 @@ def parse_script(
     if errors:
         raise SeatingScriptError(errors)
     return result
+
+
+def _name_key(name: str) -> str:
+    return " ".join(name.split()).casefold()
+
+
+def _tokens(body: str, by_name: Mapping[str, int]) -> list[str]:
+    """The line's players. Spaces separate them too, except that on a line written with commas a
+    comma-separated field that is a whole registered name stays one player ("Kim Linh")."""
+    fields = body.split(",") if "," in body else [body]
+    tokens: list[str] = []
+    for field in fields:
+        if len(field.split()) > 1 and _name_key(field) in by_name:
+            tokens.append(field.strip())
+        else:
+            tokens.extend(t for t in re.split(r"[\s;]+", field) if t)
+    return tokens

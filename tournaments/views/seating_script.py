@@ -1,9 +1,8 @@
 """The "scripted" seating page: the organizer pastes the round's tables (from another program, or
-drawn by hand) and the seating module's parser checks them; every problem is listed with its line."""
+drawn by hand) and the seating module's parser checks them (the same text the API's "scripted"
+seating accepts); every problem is listed with its line."""
 
 from __future__ import annotations
-
-import re
 
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
@@ -12,32 +11,11 @@ from django.utils.translation import gettext as _
 
 from tournaments.models import Registration, RegistrationStatus, Round
 from tournaments.permissions import Access
-from tournaments.seating.script import TABLE_PREFIX_RE
 from tournaments.services import rounds as round_services
 from tournaments.services.errors import ServiceError
 from tournaments.views import messages_i18n
 from tournaments.views.common import event_context, event_for
 from tournaments.views.public import round_of
-
-
-def names_to_numbers(text: str, registrations: list[Registration]) -> str:
-    """Lines written with commas may name players whose names hold spaces ("Kim Linh"); the parser
-    splits on spaces too, so such names become their player numbers first."""
-    by_name = {r.player.name.strip().casefold(): r.number for r in registrations if " " in r.player.name}
-    if not by_name:
-        return text
-    out = []
-    for line in text.splitlines():
-        body, hash_, comment = line.partition("#")
-        if "," not in body:
-            out.append(line)
-            continue
-        prefix = TABLE_PREFIX_RE.match(body)
-        head = prefix.group(0) if prefix else ""
-        fields = body[len(head) :].split(",")
-        fields = [str(by_name.get(re.sub(r"\s+", " ", f).strip().casefold(), f.strip())) for f in fields]
-        out.append(head + ", ".join(fields) + hash_ + comment)
-    return "\n".join(out)
 
 
 def seat_script(request: HttpRequest, slug: str, number: int) -> HttpResponse:
@@ -53,7 +31,7 @@ def seat_script(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     if request.method == "POST":
         try:
             round_services.round_generate_seating(
-                round_=round_, method="scripted", script=names_to_numbers(text, active), by=request.user
+                round_=round_, method="scripted", script=text, by=request.user
             )
         except ServiceError as error:
             errors = messages_i18n.translate_all(error)
