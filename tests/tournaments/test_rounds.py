@@ -162,18 +162,6 @@ def test_only_the_last_round_without_results_can_be_deleted(owner: Any) -> None:
     assert services.round_create(tournament=tournament, by=owner).number == 2
 
 
-def test_seating_can_run_as_a_background_task_and_reports_its_errors(owner: Any) -> None:
-    from tournaments.tasks import round_generate_seating_task
-
-    tournament = make_event(owner, players=8)
-    round_ = services.round_create(tournament=tournament, by=owner)
-    done = round_generate_seating_task.delay(round_.pk, "random", owner.pk, 3).get()
-    assert done["ok"] is True and done["quality"]["players"] == 8
-    failed = round_generate_seating_task.delay(round_.pk, "alphabetical", owner.pk).get()
-    assert failed == {"ok": False, "errors": {"method": [failed["errors"]["method"][0]]}}
-    assert "alphabetical" in failed["errors"]["method"][0]
-
-
 def test_switching_the_event_to_hands_lets_a_seated_game_without_results_take_hands(owner: Any) -> None:
     tournament = make_event(owner, players=8, entry_mode="final")
     round_ = seat_in_order(tournament, owner)
