@@ -60,8 +60,9 @@ def preview(client: Client, game: Game, payload: dict, number: int | None = None
 
 def save(client: Client, game: Game, payload: dict, number: int | None = None, edit: bool = False) -> Any:
     url = reverse("hand_save", args=[game.tournament.slug, game.pk])
-    if number is not None:
-        url += f"?number={number}" + ("&edit=1" if edit else "")
+    if number is None:  # the next hand, as the entry page's address gives it
+        number = Game.objects.get(pk=game.pk).hand_count + 1
+    url += f"?number={number}" + ("&edit=1" if edit else "")
     return client.post(url, json.dumps(payload), content_type="application/json")
 
 
@@ -414,6 +415,20 @@ def test_a_second_scorer_entering_the_same_hand_is_told_it_is_recorded(
     assert other.status_code == 400
     assert "hand 1 is recorded already" in other.json()["errors"][0]
     assert game.hands.count() == 1
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("query", ["", "?number=", "?number=two", "?number=0", "?number=-1"])
+def test_a_save_without_its_hand_number_is_refused_and_stores_nothing(
+    scorer_client: Client, game: Game, query: str
+) -> None:
+    # Guessing "the next hand" would let a second scorer's stale page store over the first's hand.
+    url = reverse("hand_save", args=[game.tournament.slug, game.pk]) + query
+    payload = {**ron(1, 2, quick("tanyao", "pinfu", han=2, fu=30)), "idempotency_key": "c"}
+    response = scorer_client.post(url, json.dumps(payload), content_type="application/json")
+    assert response.status_code == 400
+    assert "hand number is missing" in response.json()["errors"][0]
+    assert game.hands.count() == 0
 
 
 @pytest.mark.django_db

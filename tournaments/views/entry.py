@@ -151,7 +151,13 @@ def hand_save(request: HttpRequest, slug: str, game_id: int) -> JsonResponse:
     tournament = event_for(request, slug, Access.SCORE)
     game = game_of(tournament.pk, game_id)
     payload = _json_body(request)
-    number = _number_from(request, game)
+    posted = request.GET.get("number", "")
+    if not posted.isdigit() or int(posted) < 1:
+        # The hand's number is what stops two scorers at one table from storing the same hand twice
+        # (the second is told "hand N is recorded already"); guessing it here would defeat that.
+        error = _("The hand number is missing from the address (?number=N, N from 1); nothing was saved.")
+        return JsonResponse({"ok": False, "errors": [error]}, status=400)
+    number = int(posted)
     preview = preview_hand(game, payload, number)
     if not preview.get("legal"):
         return JsonResponse({"ok": False, "errors": preview.get("errors", [])}, status=400)
