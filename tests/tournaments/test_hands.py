@@ -251,3 +251,19 @@ def test_an_event_entered_by_final_scores_refuses_hands(owner: Any) -> None:
     game = seat_in_order(tournament, owner).games.get()
     with pytest.raises(ServiceError, match="final scores only"):
         services.game_record_hand(game=game, number=1, record=draw(), by=owner)
+
+
+def test_final_scores_end_the_game_and_clearing_them_leaves_no_result(owner: Any) -> None:
+    tournament = make_event(owner, players=4, entry_mode="final")
+    game = seat_in_order(tournament, owner).games.get()
+    services.game_record_final_scores(game=game, scores=[45000, 32000, 25000, 18000], by=owner)
+    game.refresh_from_db()
+    assert (game.status, game.version, game.hand_count) == ("finished", 1, 0)
+    assert game.finished_at is not None
+    assert (game.state["game_over"], game.state["end_reason"]) == (True, "final scores entered")
+    assert game.state["scores"] == [45000, 32000, 25000, 18000]
+    services.game_clear_final_scores(game=game, by=owner)
+    game.refresh_from_db()
+    assert (game.status, game.version, game.state, game.final_scores) == ("pending", 2, None, None)
+    assert game.finished_at is None
+    assert services.round_can_reseat(game.round)

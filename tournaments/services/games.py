@@ -79,34 +79,48 @@ def state_to_json(state: HandState, ruleset: Ruleset) -> dict[str, Any]:
     }
 
 
-def _save_folded(game: Game, ruleset: Ruleset, states: list[HandState]) -> None:
-    last = states[-1]
-    game.state = state_to_json(last, ruleset)
-    game.hand_count = last.index
-    game.version += 1
-    if game.ended_early and not last.game_over and last.index:
-        game.state.update(game_over=True, end_reason="ended by organizer")
-        game.state["final_scores"] = list(final_scores(last, ruleset))
-    if game.state["game_over"]:
+ENDED_BY_ORGANIZER = "ended by organizer"
+
+
+def _store_state(
+    game: Game,
+    state: HandState | None,
+    ruleset: Ruleset,
+    *,
+    end_reason: str | None = None,
+    also: Sequence[str] = (),
+) -> None:
+    """The one writer of a game's derived state: the table after its last hand (None: no result
+    at all), ended for `end_reason` when given (final scores entered, ended by the organizer) though
+    the ledger would play on. Status, finish time and version follow from it; `also` names fields the
+    caller changed, saved with it."""
+    if state is None:
+        game.state, game.hand_count = None, 0
+    else:
+        game.state = state_to_json(state, ruleset)
+        game.hand_count = state.index
+        if end_reason is not None and not state.game_over:
+            game.state.update(
+                game_over=True, end_reason=end_reason, final_scores=list(final_scores(state, ruleset))
+            )
+    if game.state is not None and game.state["game_over"]:
         if game.status != GameStatus.FINISHED:
             game.finished_at = timezone.now()
         game.status = GameStatus.FINISHED
     else:
-        game.status = GameStatus.RUNNING if last.index else GameStatus.PENDING
+        game.status = GameStatus.RUNNING if game.hand_count else GameStatus.PENDING
         game.finished_at = None
         game.ended_early = False
-    game.save(
-        update_fields=[
-            "state",
-            "hand_count",
-            "version",
-            "status",
-            "finished_at",
-            "ended_early",
-            "source",
-            "updated_at",
-        ]
-    )
+    game.version += 1
+    fields = ["state", "hand_count", "status", "finished_at", "ended_early", "version", "updated_at"]
+    game.save(update_fields=[*fields, *also])
+
+
+def _save_folded(game: Game, ruleset: Ruleset, states: list[HandState]) -> None:
+    # A game the organizer ended stays ended while it has hands (edits re-fold it).
+    last = states[-1]
+    end_reason = ENDED_BY_ORGANIZER if game.ended_early and last.index else None
+    _store_state(game, last, ruleset, end_reason=end_reason, also=["source"])
 
 
 def _result_changed(game: Game, tournament: Tournament) -> None:
@@ -266,13 +280,13 @@ def game_record_final_scores(*, game: Game, scores: Sequence[int], by: Actor, de
     game.entry_mode = EntryMode.FINAL
     game.final_scores = list(scores)
     game.deposits_left = deposits_left
-    state = initial_state(ruleset, scores=scores, deposits=deposits_left)
-    game.state = {**state_to_json(state, ruleset), "game_over": True, "end_reason": "final scores entered"}
-    game.state["final_scores"] = list(final_scores(state, ruleset))
-    game.version += 1
-    game.status = GameStatus.FINISHED
-    game.finished_at = timezone.now()
-    game.save()
+    _store_state(
+        game,
+        initial_state(ruleset, scores=scores, deposits=deposits_left),
+        ruleset,
+        end_reason="final scores entered",
+        also=["entry_mode", "final_scores", "deposits_left"],
+    )
     audit_record(
         tournament=game.tournament,
         game=game,
@@ -298,13 +312,8 @@ def game_finish(*, game: Game, by: Actor) -> Game:
         raise ServiceError("game", "has no hands; enter final scores instead")
     ruleset = tournament_ruleset(game.tournament)
     states = fold_records(ruleset, _stored_records(game))
-    game.state = {**state_to_json(states[-1], ruleset), "game_over": True, "end_reason": "ended by organizer"}
-    game.state["final_scores"] = list(final_scores(states[-1], ruleset))
-    game.status = GameStatus.FINISHED
     game.ended_early = True
-    game.finished_at = timezone.now()
-    game.version += 1
-    game.save(update_fields=["state", "status", "ended_early", "finished_at", "version", "updated_at"])
+    _store_state(game, states[-1], ruleset, end_reason=ENDED_BY_ORGANIZER)
     audit_record(
         tournament=game.tournament,
         game=game,
@@ -401,12 +410,13 @@ def game_clear_final_scores(*, game: Game, by: Actor) -> Game:
     before = {"scores": game.final_scores, "deposits_left": game.deposits_left}
     game.final_scores = None
     game.deposits_left = 0
-    game.state = None
-    game.status = GameStatus.PENDING
-    game.finished_at = None
     game.entry_mode = game.tournament.entry_mode
-    game.version += 1
-    game.save()
+    _store_state(
+        game,
+        None,
+        tournament_ruleset(game.tournament),
+        also=["entry_mode", "final_scores", "deposits_left"],
+    )
     audit_record(
         tournament=game.tournament,
         game=game,
