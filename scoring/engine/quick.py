@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from scoring.engine.payments import WINDS, base_points, win_deltas
+from scoring.engine.quick_options import DEALER_ONLY, NON_DEALER_ONLY, RIICHI_YAKU, counts_as_yakuman
 from scoring.engine.result import HandResult
 from scoring.engine.rules import Ruleset
 from scoring.engine.yaku import EXCLUSIVE, YAKU, yaku_allowed, yaku_han, yakuman_multiple
@@ -19,7 +20,7 @@ _DORA_NAMES = frozenset({"dora", "ura_dora", "aka_dora"})
 
 # Situation flags that, when set, must be matched by the yaku they stand for.
 _FLAG_YAKU = {
-    "riichi": ("riichi", "double_riichi", "open_riichi", "double_open_riichi"),
+    "riichi": RIICHI_YAKU,
     "double_riichi": ("double_riichi", "double_open_riichi"),
     "open_riichi": ("open_riichi", "double_open_riichi"),
     "ippatsu": ("ippatsu",),
@@ -84,9 +85,9 @@ def _yaku_errors(names: Sequence[str], q: QuickHand, ruleset: Ruleset, *, yakuma
             errors.append(f"unknown yaku {name!r} (see docs/hand-format.md for the names)")
             continue
         y = YAKU[name]
-        counts_as_yakuman = bool(y.yakuman) or (name == "renhou" and ruleset.renhou == "yakuman")
-        if counts_as_yakuman != yakuman:
-            kind, key = ("a yakuman", "yakuman") if counts_as_yakuman else ("not a yakuman", "yaku")
+        is_yakuman = counts_as_yakuman(name, ruleset)
+        if is_yakuman != yakuman:
+            kind, key = ("a yakuman", "yakuman") if is_yakuman else ("not a yakuman", "yaku")
             errors.append(f"{name} is {kind} under this ruleset; list it under '{key}'")
             continue
         if not yaku_allowed(name, ruleset):
@@ -100,15 +101,15 @@ def _yaku_errors(names: Sequence[str], q: QuickHand, ruleset: Ruleset, *, yakuma
             errors.append(f"{name} is a win by tsumo, but this is a ron")
         if y.win == "ron" and q.tsumo:
             errors.append(f"{name} is a win by ron, but this is a tsumo")
-        if name in ("tenhou", "paarenchan") and q.seat != "E":
+        if name in DEALER_ONLY and q.seat != "E":
             errors.append(f"{name} is for the dealer only")
-        if name in ("chiihou", "renhou") and q.seat == "E":
+        if name in NON_DEALER_ONLY and q.seat == "E":
             errors.append(f"{name} is for a non-dealer only")
     for pair in EXCLUSIVE:
         if pair <= seen:
             a, b = sorted(pair)
             errors.append(f"{a} and {b} cannot both be in one hand")
-    if "ippatsu" in seen and not seen & {"riichi", "double_riichi", "open_riichi", "double_open_riichi"}:
+    if "ippatsu" in seen and not seen & set(RIICHI_YAKU):
         errors.append("ippatsu without riichi")
     if q.tsumo and not q.is_open and not yakuman and "menzen_tsumo" not in seen:
         errors.append("a closed hand winning by tsumo always has menzen_tsumo; add it to the yaku")

@@ -39,6 +39,7 @@
     return box;
   }
   function has(list, x) { return list.indexOf(x) !== -1; }
+  var RIICHI = ["riichi", "double_riichi", "open_riichi", "double_open_riichi"];
   function toggle(list, x) { var i = list.indexOf(x); if (i === -1) list.push(x); else list.splice(i, 1); list.sort(); }
   function seatButtons(selected, onPick, opts) {
     opts = opts || {};
@@ -132,7 +133,11 @@
       var on = has(w.yaku, y.name);
       if (!on && !has(allowed, y.name)) return; // the hand can no longer have it
       var han = y.yakuman ? T.yakuman_short : (w.closed ? y.han_closed : y.han_open);
-      var b = button(y.label, on, function () { toggle(w.yaku, y.name); w.han = null; changed(); }, { name: "yaku-" + y.name });
+      var b = button(y.label, on, function () {
+        // The forms of riichi are alternatives: picking one replaces the one ticked before.
+        if (!on && has(RIICHI, y.name)) w.yaku = w.yaku.filter(function (n) { return !has(RIICHI, n); });
+        toggle(w.yaku, y.name); w.han = null; changed();
+      }, { name: "yaku-" + y.name });
       b.appendChild(el("span", { class: "han", text: han === null ? "" : String(han) }));
       yakuBox.appendChild(b);
     });

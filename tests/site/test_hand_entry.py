@@ -447,3 +447,25 @@ def test_a_riichi_declarer_winning_with_an_open_hand_is_refused_in_the_page_lang
     result = preview(scorer_client, game, ron(1, 2, quick("tanyao", han=1, fu=30, closed=False), riichi=[1]))
     assert result["legal"] is False
     assert any(expected in e for e in result["errors"]), result["errors"]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "yaku",
+    [
+        ("double_riichi", "tanyao"),  # what the page sends: picking double riichi unticks riichi
+        ("double_riichi", "riichi", "tanyao"),  # both sent: the double riichi replaces the ticked riichi
+    ],
+)
+def test_a_declarer_may_switch_the_ticked_riichi_to_double_riichi(
+    scorer_client: Client, game: Game, yaku: tuple[str, ...]
+) -> None:
+    at_riichi = preview(scorer_client, game, ron(1, 2, quick(), riichi=[1]))
+    assert at_riichi["fixed"]["1"]["yaku"] == ["riichi"]
+    assert "double_riichi" in at_riichi["options"]["1"]["yaku"]
+    # double riichi 2 han + tanyao 1 han, 30 fu on a closed ron
+    result = preview(scorer_client, game, ron(1, 2, quick(*yaku, han=3, fu=30), riichi=[1]))
+    assert result["legal"] is True, result.get("errors")
+    assert "3 han 30 fu" in result["wins"][0]["text"]
+    assert "Double riichi 2" in result["wins"][0]["text"]
+    assert "Riichi 1" not in result["wins"][0]["text"]

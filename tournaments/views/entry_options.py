@@ -1,24 +1,19 @@
-"""What the hand-entry pickers still offer, asked of the engine: its yaku table (which yaku a ruleset
-plays, closed-only ones, exclusive pairs, tsumo/ron-only ones) and its quick-entry check for fu."""
+"""What the hand-entry pickers still offer, asked of the engine: the yaku still possible (its
+quick_options: the ruleset's yaku, closed-only ones, exclusive pairs, tsumo/ron-only and dealer-only
+ones, the riichi a declarer counts) and its quick-entry check for fu. Here they are only labelled."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from scoring.engine import quick
+from scoring.engine.quick_options import counts_as_yakuman, quick_options
 from scoring.engine.rules import Ruleset
-from scoring.engine.yaku import EXCLUSIVE, YAKU, yaku_allowed, yaku_han
+from scoring.engine.yaku import YAKU, yaku_allowed, yaku_han
 from tournaments.views.hand_payload import as_int
 from tournaments.views.labels import yaku_label
 
-RIICHI_YAKU = ("riichi", "double_riichi", "open_riichi", "double_open_riichi")
-DEALER_ONLY = ("tenhou", "paarenchan")
-NON_DEALER_ONLY = ("chiihou", "renhou")
 _DOUBLE_FORMS = ("kokushi_juusanmen", "suuankou_tanki", "junsei_chuuren")
-
-
-def _is_yakuman(name: str, ruleset: Ruleset) -> bool:
-    return bool(YAKU[name].yakuman) or (name == "renhou" and ruleset.renhou == "yakuman")
 
 
 def yaku_catalogue(ruleset: Ruleset) -> list[dict[str, Any]]:
@@ -35,35 +30,10 @@ def yaku_catalogue(ruleset: Ruleset) -> list[dict[str, Any]]:
                 "label": str(yaku_label(name)),
                 "han_closed": yaku_han(name, is_open=False, ruleset=ruleset) if not y.yakuman else None,
                 "han_open": yaku_han(name, is_open=True, ruleset=ruleset) if not y.yakuman else None,
-                "yakuman": _is_yakuman(name, ruleset),
+                "yakuman": counts_as_yakuman(name, ruleset),
             }
         )
     return out
-
-
-def _still_possible(
-    name: str, chosen: set[str], *, is_open: bool, tsumo: bool, dealer: bool, riichi: bool, ruleset: Ruleset
-) -> bool:
-    y = YAKU[name]
-    if y.han_open is None and is_open:
-        return False
-    if not _is_yakuman(name, ruleset) and yaku_han(name, is_open=is_open, ruleset=ruleset) is None:
-        return False
-    if (y.win == "tsumo" and not tsumo) or (y.win == "ron" and tsumo):
-        return False
-    if (name in DEALER_ONLY and not dealer) or (name in NON_DEALER_ONLY and dealer):
-        return False
-    if name in RIICHI_YAKU and not riichi:
-        return False
-    if name == "ippatsu" and not chosen & set(RIICHI_YAKU):
-        return False
-    if any(frozenset((name, other)) in EXCLUSIVE for other in chosen if other != name):
-        return False
-    has_yakuman = any(_is_yakuman(n, ruleset) for n in chosen)
-    has_ordinary = any(not _is_yakuman(n, ruleset) for n in chosen)
-    if _is_yakuman(name, ruleset):
-        return not has_ordinary
-    return not has_yakuman
 
 
 def _quick_hand(
@@ -100,27 +70,25 @@ def win_options(
 ) -> tuple[dict[str, Any], dict[str, Any]]:
     """(options, fixed) for one winner's quick entry: the yaku, han and fu still possible, and the
     values that have become the only possibility (set on the page for the scorer)."""
-    chosen = {n for n in (win.get("yaku") or []) if n in YAKU}
     tsumo = discarder_wind is None
     is_open = not win.get("closed", True)
-    dealer = seat_wind == "E"
+    raw = win.get("yaku")
+    given = [n for n in raw if isinstance(n, str)] if isinstance(raw, list) else []
+    picked = quick_options(
+        given, is_open=is_open, tsumo=tsumo, dealer=seat_wind == "E", riichi=riichi, ruleset=ruleset
+    )
     fixed: dict[str, Any] = {}
-    has_yakuman = any(_is_yakuman(n, ruleset) for n in chosen)
-    if riichi and not is_open and not chosen & set(RIICHI_YAKU) and not has_yakuman:
-        # A player who declared riichi and wins always counts it: tick it for the scorer.
-        chosen.add("riichi")
-        fixed["yaku"] = [*(win.get("yaku") or []), "riichi"]
+    chosen = set(picked.chosen)
+    if picked.ticked:  # a declarer who wins always counts riichi: ticked for the scorer
+        fixed["yaku"] = [*given, "riichi"]
+    elif "riichi" in given and "riichi" not in chosen:  # a double or open riichi chosen replaces it
+        fixed["yaku"] = [n for n in given if n != "riichi"]
+    if "yaku" in fixed:
         win = {**win, "yaku": fixed["yaku"]}
-    yaku = [
-        item["name"]
-        for item in yaku_catalogue(ruleset)
-        if item["name"] in chosen
-        or _still_possible(
-            item["name"], chosen, is_open=is_open, tsumo=tsumo, dealer=dealer, riichi=riichi, ruleset=ruleset
-        )
-    ]
-    ordinary = tuple(sorted(n for n in chosen if not _is_yakuman(n, ruleset)))
-    if any(_is_yakuman(n, ruleset) for n in chosen):
+    offered = set(picked.yaku)
+    yaku = [item["name"] for item in yaku_catalogue(ruleset) if item["name"] in offered]
+    ordinary = tuple(sorted(n for n in chosen if not counts_as_yakuman(n, ruleset)))
+    if any(counts_as_yakuman(n, ruleset) for n in chosen):
         fixed["han"] = 13
         fixed["fu"] = 0
         fixed["fu_needed"] = False
