@@ -9,8 +9,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.tournaments.conftest import make_event, registration, seat_in_order
+from tests.tournaments.hands import draw, ron
 from tournaments import selectors, services
-from tournaments.models import StandingRow
+from tournaments.models import GameResult, HandRecord, StandingRow
 
 pytestmark = pytest.mark.django_db
 
@@ -273,3 +274,30 @@ def test_penalties_cannot_be_added_or_cancelled_once_the_event_is_finished(owner
     penalty.refresh_from_db()
     assert not penalty.is_cancelled
     assert tournament.penalties.count() == 1
+
+
+def test_a_stored_game_that_no_longer_folds_is_left_out_of_the_standings_with_a_warning(
+    owner: Any, on_commit: Any, caplog: Any
+) -> None:
+    # EMA 2016: 45000/32000/25000/18000 gives +30/+7/-10/-27 (rules.md section 9).
+    tournament = make_event(owner, players=8, preset="ema2016")
+    round_ = seat_in_order(tournament, owner)
+    first, second = round_.games.order_by("table__number")
+    with on_commit():
+        services.game_record_final_scores(game=first, scores=[45000, 32000, 25000, 18000], by=owner)
+        services.game_record_hand(game=second, number=1, record=draw(tenpai=(0,)), by=owner)
+    # Written past the services, as an older release might have stored it: a ron off one's own discard.
+    HandRecord.objects.create(game=second, number=2, record=ron(winner=2, discarder=2))
+    with caplog.at_level("WARNING", logger="tournaments.services.standings"):
+        # The refresh takes back what the game counted before; the rebuild agrees.
+        services.standings_refresh(tournament_id=tournament.pk, game_ids=[second.pk])
+        refreshed = points_by_number(tournament)
+        services.standings_rebuild(tournament_id=tournament.pk)
+    points = points_by_number(tournament)
+    assert refreshed == points
+    assert [points[n] for n in (1, 2, 3, 4)] == [Decimal(30), Decimal(7), Decimal(-10), Decimal(-27)]
+    assert [points[n] for n in (5, 6, 7, 8)] == [Decimal(0)] * 4
+    assert not GameResult.objects.filter(game=second).exists()
+    warnings = [r.getMessage() for r in caplog.records if r.levelname == "WARNING"]
+    assert len(warnings) == 2
+    assert all(f"game {second.pk} (round 1 table 2)" in w and "hand 2" in w for w in warnings)

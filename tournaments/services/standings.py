@@ -9,6 +9,7 @@ that lock allows, and a job never waits for a locked game row):
 Tie-breaks are documented in docs/standings.md.
 """
 
+import logging
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -29,9 +30,11 @@ from tournaments.models import (
     SubstituteScoring,
     Tournament,
 )
+from tournaments.services.errors import ServiceError
 from tournaments.services.game_results import SeatOutcome, game_outcomes
 from tournaments.services.tournaments import tournament_ruleset
 
+logger = logging.getLogger(__name__)
 REBUILD_CHUNK = 500
 
 # StandingRow fields that are plain sums of per-game contributions.
@@ -198,12 +201,30 @@ def _result_rows(game: Game, outcomes: Sequence[SeatOutcome]) -> list[GameResult
     ]
 
 
+def _outcomes_or_none(game: Game, **bulk: Any) -> list[SeatOutcome]:
+    """The game's outcomes, or none when its stored records no longer fold (say the rules or the
+    ledger got stricter after they were entered): that game stops counting, with a warning naming
+    it, instead of one bad game failing the standings of the whole event."""
+    try:
+        return game_outcomes(game=game, **bulk)
+    except ServiceError as exc:
+        reason = "; ".join(m for ms in exc.message_dict.values() for m in ms)
+        logger.warning(
+            "standings: game %s (round %s table %s) left out: its records no longer fold: %s",
+            game.pk,
+            game.round.number,
+            game.table.number,
+            reason,
+        )
+        return []
+
+
 def _refresh_game(tournament: Tournament, game_id: int) -> None:
-    game = Game.objects.filter(pk=game_id, tournament=tournament).select_related("round").first()
+    game = Game.objects.filter(pk=game_id, tournament=tournament).select_related("round", "table").first()
     old = list(GameResult.objects.filter(game_id=game_id))
     if game is not None:
         game.tournament = tournament  # already loaded (and locked): no second query
-    new: list[SeatOutcome] = game_outcomes(game=game) if game is not None else []
+    new: list[SeatOutcome] = _outcomes_or_none(game) if game is not None else []
     if game is None:
         GameResult.objects.filter(game_id=game_id).delete()
     elif _same(old, new):
@@ -302,7 +323,9 @@ def standings_rebuild(*, tournament_id: int) -> None:
     GameResult.objects.filter(tournament=tournament).delete()
     ruleset = tournament_ruleset(tournament)
     games = list(
-        Game.objects.filter(tournament=tournament).exclude(status=GameStatus.PENDING).select_related("round")
+        Game.objects.filter(tournament=tournament)
+        .exclude(status=GameStatus.PENDING)
+        .select_related("round", "table")
     )
     results: list[GameResult] = []
     for start in range(0, len(games), REBUILD_CHUNK):
@@ -323,8 +346,8 @@ def standings_rebuild(*, tournament_id: int) -> None:
             hands[game_id].append((number, record))
         for game in chunk:
             game.tournament = tournament
-            outcomes = game_outcomes(
-                game=game, ruleset=ruleset, seats=seats[game.table_id], hands=hands[game.pk]
+            outcomes = _outcomes_or_none(
+                game, ruleset=ruleset, seats=seats[game.table_id], hands=hands[game.pk]
             )
             results.extend(_result_rows(game, outcomes))
     GameResult.objects.bulk_create(results, batch_size=1000)
