@@ -469,3 +469,14 @@ def test_a_declarer_may_switch_the_ticked_riichi_to_double_riichi(
     assert "3 han 30 fu" in result["wins"][0]["text"]
     assert "Double riichi 2" in result["wins"][0]["text"]
     assert "Riichi 1" not in result["wins"][0]["text"]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("yaku", [[["a"]], ["tanyao", 3], "tanyao", 5, [{"name": "tanyao"}]])
+def test_yaku_that_are_not_a_list_of_names_are_refused_as_bad_input(
+    scorer_client: Client, game: Game, yaku: object
+) -> None:
+    win = {"mode": "quick", "closed": True, "yaku": yaku, "dora": 0, "han": 1, "fu": 30}
+    result = preview(scorer_client, game, ron(1, 2, win))
+    assert result["legal"] is False
+    assert result["errors"] == ["Player 2's hand: the yaku must be a list of yaku names."]

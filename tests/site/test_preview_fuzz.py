@@ -20,8 +20,22 @@ quick = st.fixed_dictionaries(
         "closed": st.one_of(st.booleans(), st.text(max_size=3)),
         "han": st.one_of(st.integers(-3, 30), st.none(), st.text(max_size=3)),
         "fu": st.one_of(st.integers(-10, 130), st.none()),
-        "yaku": st.lists(
-            st.sampled_from(["riichi", "tanyao", "pinfu", "chiitoitsu", "daisangen", "nope"]), max_size=4
+        "yaku": st.one_of(
+            st.lists(
+                st.one_of(
+                    st.sampled_from(
+                        ["riichi", "double_riichi", "tanyao", "pinfu", "chiitoitsu", "daisangen", "nope"]
+                    ),
+                    st.lists(st.text(max_size=2), max_size=2),  # unhashable: once a 500
+                    st.integers(),
+                    st.none(),
+                    st.dictionaries(st.text(max_size=2), st.integers(), max_size=1),
+                ),
+                max_size=4,
+            ),
+            st.text(max_size=6),
+            st.integers(),
+            st.none(),
         ),
         "dora": st.one_of(st.integers(-2, 20), st.text(max_size=2)),
         "hand": st.text(alphabet="0123456789mpsz ", max_size=20),
@@ -58,6 +72,11 @@ payloads = st.one_of(
 @example(
     payload={"kind": "ron", "winners": [0], "discarder": 1, "wins": {"0": {"yaku": ["tanyao"], "dora": ":"}}}
 )
+# Found in review: a yaku given as a list reached a set in the yaku picker.
+@example(
+    payload={"kind": "ron", "winners": [1], "discarder": 2, "riichi": [1], "wins": {"1": {"yaku": [["a"]]}}}
+)
+@example(payload={"kind": "tsumo", "winners": [1], "wins": {"1": {"yaku": 5}}})
 def test_the_preview_never_fails_on_odd_input(client: Client, event: Any, scorer: Any, payload: Any) -> None:
     client.force_login(scorer)
     game = first_game(event.rounds.get(number=1))

@@ -36,6 +36,12 @@ def yaku_catalogue(ruleset: Ruleset) -> list[dict[str, Any]]:
     return out
 
 
+def yaku_names_given(win: dict[str, Any]) -> bool:
+    """Whether a quick win's yaku, if given, are a list of names (text): anything else is bad input."""
+    raw = win.get("yaku")
+    return raw is None or (isinstance(raw, list) and all(isinstance(n, str) for n in raw))
+
+
 def _quick_hand(
     win: dict[str, Any],
     *,

@@ -27,6 +27,7 @@ def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
     state = states[-1]
     options: dict[str, Any] = {}
     fixed: dict[str, Any] = {}
+    invalid: list[str] = []
     if (
         isinstance(payload, dict)
         and payload.get("kind") in ("ron", "tsumo")
@@ -37,6 +38,11 @@ def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
         for key, win in payload["wins"].items():
             seat = hand_payload.seat_of(key)
             if seat is None or not isinstance(win, dict) or win.get("mode") == "tiles":
+                continue
+            if not entry_options.yaku_names_given(win):
+                invalid.append(
+                    _("%(name)s's hand: the yaku must be a list of yaku names.") % {"name": names[seat]}
+                )
                 continue
             opts, fix = entry_options.win_options(
                 win,
@@ -51,6 +57,8 @@ def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
                 fixed[str(seat)] = fix
                 win.update(fix)
     base = {"options": options, "fixed": fixed or None}
+    if invalid:
+        return {**base, "legal": False, "errors": invalid}
     try:
         record = hand_payload.record_from_payload(payload, names)
     except hand_payload.Incomplete as missing:
