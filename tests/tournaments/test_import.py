@@ -73,3 +73,16 @@ def test_something_that_is_not_a_tenhou_record_is_refused(game: Game, owner: Any
     with pytest.raises(ServiceError) as error:
         services.game_import_tenhou(game=game, content=content, by=owner)
     assert "content" in error.value.message_dict
+
+
+@pytest.mark.parametrize(
+    ("content", "field"),
+    [('{"log": 5}', "log: must be a list of rounds"), ('{"log": [], "rule": 5}', "rule: must be an object")],
+)
+def test_a_tenhou6_record_of_the_wrong_shape_is_refused_naming_the_field(
+    game: Game, owner: Any, content: str, field: str
+) -> None:
+    with pytest.raises(ServiceError) as error:
+        services.game_import_tenhou(game=game, content=content, by=owner)
+    assert field in error.value.message_dict["content"][0]
+    assert game.hands.count() == 0

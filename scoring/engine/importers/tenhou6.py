@@ -166,14 +166,43 @@ def _round(data: list[Any]) -> ImportedHand:
     return ImportedHand(**base, record=None, deltas=None, skip_reason=f"unknown result {name!r}")
 
 
+def _check_shape(doc: object) -> None:
+    """The document's outline, checked before reading it: each wrong shape named by its field."""
+    if not isinstance(doc, dict):
+        raise ValueError(f"a tenhou.net/6 record is a JSON object, not {type(doc).__name__}")
+    log = doc.get("log")
+    if not isinstance(log, list):
+        raise ValueError(
+            "log: must be a list of rounds" if "log" in doc else "log: missing (the list of rounds)"
+        )
+    for i, data in enumerate(log):
+        if not isinstance(data, list):
+            raise ValueError(f"log[{i}]: a round must be a list, not {type(data).__name__}")
+    if "rule" in doc and not isinstance(doc["rule"], dict):
+        raise ValueError("rule: must be an object (disp, aka...)")
+    name = doc.get("name")
+    if name is not None and not (isinstance(name, list) and all(isinstance(n, str) for n in name)):
+        raise ValueError("name: must be a list of the players' names")
+    sc = doc.get("sc")
+    if sc is not None and not (
+        isinstance(sc, list)
+        and len(sc) == 8
+        and all(isinstance(v, int | float) and not isinstance(v, bool) for v in sc)
+    ):
+        raise ValueError("sc: must be 8 numbers (score and points for each of the four players)")
+
+
 def parse_tenhou6(doc: dict[str, Any], path: str = "<tenhou6>", base: Ruleset | None = None) -> ImportedGame:
+    """A tenhou.net/6 JSON record read into hand records; ValueError naming the field for a
+    document of the wrong shape (a round that cannot be read is kept as a skipped hand)."""
+    _check_shape(doc)
     rule = doc.get("rule", {})
     disp = str(rule.get("disp", "般南喰赤"))
     aka = bool(rule.get("aka") or rule.get("aka51") or rule.get("aka52") or rule.get("aka53"))
     ruleset = ruleset_from_disp(disp, aka, base)
     skip = "three-player game (sanma) is not supported" if "三" in disp else None
     hands: list[ImportedHand] = []
-    for i, data in enumerate(doc.get("log", [])):
+    for i, data in enumerate(doc["log"]):
         try:
             hands.append(_round(data))
         except (ValueError, IndexError, TypeError, KeyError) as exc:
@@ -191,7 +220,7 @@ def parse_tenhou6(doc: dict[str, Any], path: str = "<tenhou6>", base: Ruleset | 
             )
     sc = doc.get("sc")
     final_scores = final_points = None
-    if isinstance(sc, list) and len(sc) == 8:
+    if sc is not None:
         final_scores = tuple(int(sc[i * 2]) for i in range(4))
         final_points = tuple(float(sc[i * 2 + 1]) for i in range(4))
     return ImportedGame(
