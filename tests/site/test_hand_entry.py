@@ -480,3 +480,45 @@ def test_yaku_that_are_not_a_list_of_names_are_refused_as_bad_input(
     result = preview(scorer_client, game, ron(1, 2, win))
     assert result["legal"] is False
     assert result["errors"] == ["Player 2's hand: the yaku must be a list of yaku names."]
+
+
+def _wait_pressed(page: Any, name: str) -> None:
+    selector = f"#win-1 [data-name='{name}']"
+    page.wait_for_function(
+        "s => document.querySelector(s)?.getAttribute('aria-pressed') === 'true'", arg=selector
+    )
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_in_the_browser_a_declarer_switches_the_ticked_riichi_to_double_riichi(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    from tests.site.browser import PHONE
+    from tests.site.conftest import make_event, seat_next_round
+
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=4)
+    table = first_game(seat_next_round(event, owner))
+    page = browser.new_context(viewport=PHONE, locale="en-US").new_page()
+    page.goto(f"{live_server.url}/accounts/login/")
+    page.fill("#id_username", "owner")
+    page.fill("#id_password", "pw-owner-1")
+    page.click("form button.primary")
+    page.wait_for_url(f"{live_server.url}/")
+    page.goto(f"{live_server.url}/t/{event.slug}/games/{table.pk}/enter/")
+    page.click("[data-name='kind-ron']")
+    page.locator("#step-winner [data-name='seat-1']").click()
+    page.locator("#step-discarder [data-name='seat-2']").click()
+    page.locator("#step-riichi [data-name='seat-1']").click()
+    riichi = page.locator("#win-1 [data-name='yaku-riichi']")
+    double = page.locator("#win-1 [data-name='yaku-double_riichi']")
+    _wait_pressed(page, "yaku-riichi")
+    double.click()  # offered beside the ticked riichi, and replaces it
+    _wait_pressed(page, "yaku-double_riichi")
+    page.locator("#win-1 [data-name='yaku-tanyao']").click()
+    page.locator("#win-1 [data-name='fu-30']").click()
+    # double riichi 2 + tanyao 1: 3 han 30 fu, a non-dealer's ron of 3900 (rules.md payment table)
+    page.wait_for_function("document.querySelector('#preview').innerText.includes('3 han 30 fu')")
+    assert riichi.count() == 0 or riichi.get_attribute("aria-pressed") == "false"
+    assert "Double riichi 2" in page.inner_text("#preview")
