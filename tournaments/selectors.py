@@ -7,7 +7,7 @@ from typing import Any
 
 from django.db.models import Case, Max, Q, Sum, Value, When
 
-from scoring.engine.ledger import HandState
+from scoring.engine.ledger import HandState, LedgerError, apply, initial_state
 from tournaments.models import (
     WIND_LETTERS,
     AuditEntry,
@@ -21,6 +21,7 @@ from tournaments.models import (
     SubstituteScoring,
     Tournament,
 )
+from tournaments.services.errors import ServiceError
 from tournaments.services.games import fold_records
 from tournaments.services.hand_json import hand_from_json
 from tournaments.services.standings import PLACE_FIELDS, STAT_FIELDS, assign_ranks
@@ -363,3 +364,23 @@ def game_states(game: Game, *, upto: int | None = None) -> list[HandState]:
     if upto is not None:
         hands = hands.filter(number__lt=upto)
     return fold_records(ruleset, [(h.number, hand_from_json(h.record)) for h in hands])
+
+
+def game_states_as_far_as_they_fold(
+    game: Game, *, upto: int | None = None
+) -> tuple[list[HandState], tuple[int, str] | None]:
+    """Like `game_states`, but a stored hand the rules refuse (rules made stricter since it was saved)
+    stops the fold instead of raising: the states up to it, and (its number, the ledger's reason)."""
+    ruleset = tournament_ruleset(game.tournament)
+    hands = game.hands.order_by("number")
+    if upto is not None:
+        hands = hands.filter(number__lt=upto)
+    states = [initial_state(ruleset)]
+    for hand in hands:
+        try:
+            states.append(apply(states[-1], hand_from_json(hand.record), ruleset))
+        except LedgerError as exc:
+            return states, (hand.number, exc.reason)
+        except ServiceError as exc:  # a record the reader no longer accepts
+            return states, (hand.number, "; ".join(exc.messages))
+    return states, None

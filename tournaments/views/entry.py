@@ -30,7 +30,7 @@ from tournaments.views.entry_config import entry_config
 from tournaments.views.entry_preview import preview_hand
 from tournaments.views.game_log import hands_after as _hands_after
 from tournaments.views.game_log import players_of as _players
-from tournaments.views.game_log import states_of as _states
+from tournaments.views.game_log import states_and_notice
 from tournaments.views.public import game_of
 
 
@@ -71,7 +71,7 @@ def enter(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     if game.entry_mode == EntryMode.FINAL or final_only:
         return redirect("final_scores", slug, game.pk)
     players = _players(game)
-    states = _states(game)
+    states, notice = states_and_notice(game, players)
     table = _table_view(states[-1], players)
     detail = {"hands": _hands_after(game, states)}
     number = game.hand_count + 1
@@ -86,6 +86,7 @@ def enter(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
         config=entry_config(request, game, table, number=number, initial=None),
         number=number,
         finished=game.status == GameStatus.FINISHED,
+        fold_notice=notice,
     )
     return render(request, "tournaments/enter.html", context)
 
@@ -108,7 +109,7 @@ def hand_edit(request: HttpRequest, slug: str, game_id: int, number: int) -> Htt
         messages.error(request, _("The game has no hand %(n)s.") % {"n": number})
         return redirect("enter", slug, game.pk)
     players = _players(game)
-    states = _states(game, upto=number)
+    states, notice = states_and_notice(game, players, upto=number)
     table = _table_view(states[-1], players)
     trail = [
         e for e in selectors.audit_trail(tournament=tournament, game=game) if e["target"] == f"hand {number}"
@@ -122,6 +123,7 @@ def hand_edit(request: HttpRequest, slug: str, game_id: int, number: int) -> Htt
         number=number,
         editing=True,
         trail=trail,
+        fold_notice=notice,
         names=[p["name"] for p in players],
         config=entry_config(
             request, game, table, number=number, initial=hand_payload.payload_from_record(hand.record)

@@ -11,7 +11,7 @@ from django.utils.translation import gettext as _
 from scoring.engine.ledger import HandState
 from tournaments import selectors
 from tournaments.models import Game
-from tournaments.views import labels
+from tournaments.views import engine_messages, labels
 
 
 def players_of(game: Game) -> list[dict[str, Any]]:
@@ -24,6 +24,23 @@ def players_of(game: Game) -> list[dict[str, Any]]:
 def states_of(game: Game, *, upto: int | None = None) -> list[HandState]:
     """States after each stored hand (before hand `upto` when given)."""
     return selectors.game_states(game, upto=upto)
+
+
+def states_and_notice(
+    game: Game, players: list[dict[str, Any]], *, upto: int | None = None
+) -> tuple[list[HandState], str | None]:
+    """States of the hands that still fold through the event's rules, and, when a stored hand no
+    longer fits them (rules made stricter since it was saved), a notice naming it and why."""
+    states, broken = selectors.game_states_as_far_as_they_fold(game, upto=upto)
+    if broken is None:
+        return states, None
+    number, reason = broken
+    names = [p["name"] for p in players]
+    notice = _(
+        "Hand %(n)s no longer fits the event's rules: %(reason)s. The hands from it on are not shown "
+        "or counted; an organizer can edit or undo it."
+    ) % {"n": number, "reason": engine_messages.translate(reason, names)}
+    return states, notice
 
 
 def hands_after(game: Game, states: list[HandState]) -> list[dict[str, Any]]:

@@ -25,7 +25,7 @@ from tournaments.services import registrations as registration_services
 from tournaments.services import rounds as round_services
 from tournaments.services import tournaments as tournament_services
 from tournaments.services.errors import ServiceError
-from tournaments.views import messages_i18n, seating_methods
+from tournaments.views import messages_i18n, ruleset_messages, seating_methods
 from tournaments.views.common import event_context, event_for
 from tournaments.views.public import round_of, round_tables
 
@@ -102,6 +102,19 @@ def manage(request: HttpRequest, slug: str) -> HttpResponse:
     )
 
 
+def _ruleset_errors(form: Any, error: ServiceError) -> None:
+    """Each engine message on the field it names, in the page language; "uma" is shown on its first
+    box, and a message naming no field of the form goes above the form with its field name."""
+    for problems in error.message_dict.values():
+        for message in problems:
+            field, rest = ruleset_messages.split(message)
+            target = "uma_1" if field == "uma" else field
+            if target and target in form.fields:
+                form.add_error(target, ruleset_messages.problem(rest))
+            else:
+                form.add_error(None, ruleset_messages.translate(message))
+
+
 def rules(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = event_for(request, slug, Access.MANAGE)
     form = forms.RulesForm(request.POST or None, current=tournament.ruleset)
@@ -115,8 +128,7 @@ def rules(request: HttpRequest, slug: str) -> HttpResponse:
                 tournament=tournament, changes=changes, by=request.user
             )
         except ServiceError as error:
-            for problems in error.message_dict.values():
-                form.add_service_errors(list(problems))
+            _ruleset_errors(form, error)
         else:
             messages.success(request, _("Rules saved."))
             return redirect("manage", tournament.slug)

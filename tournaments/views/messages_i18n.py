@@ -50,6 +50,16 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("has %(n)s columns, expected at most %(m)s"),
     ),
     (re.compile(r"^no players in the text$"), gettext_lazy("no players in the text")),
+    # penalty amounts (tournaments.services.penalties)
+    (re.compile(r"^(?P<value>.*) is not a number$"), gettext_lazy("%(value)s is not a number")),
+    (
+        re.compile(r"^must be a non-zero number of points$"),
+        gettext_lazy("must be a non-zero number of points"),
+    ),
+    (
+        re.compile(r"^has more than 3 decimals or is too large$"),
+        gettext_lazy("has more than 3 decimals or is too large"),
+    ),
     # flash messages of the organizer pages
     (re.compile(r"^is finished$"), gettext_lazy("is finished")),
     (re.compile(r"^is cancelled already$"), gettext_lazy("is cancelled already")),

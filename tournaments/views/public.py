@@ -208,7 +208,7 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     tournament = event_for(request, slug)
     game = game_of(tournament.pk, game_id)
     players = game_log.players_of(game)
-    states = game_log.states_of(game)
+    states, notice = game_log.states_and_notice(game, players)
     detail: dict[str, Any] = {
         "start_scores": list(states[0].scores),
         "hands": game_log.hands_after(game, states),
@@ -237,6 +237,7 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
             },
             chart=chart,
             state=state,
+            fold_notice=notice,
         ),
     )
 
