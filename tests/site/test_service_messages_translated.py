@@ -1,6 +1,7 @@
 """The services' and the engine's English reasons reach the pages in the page language: penalty
 amounts, ruleset fields, and a stored hand that no longer fits the rules (shown, not a 500)."""
 
+import json
 from gettext import GNUTranslations
 from pathlib import Path
 from typing import Any
@@ -132,6 +133,8 @@ def broken_game(owner: Any) -> Any:
     game = first_game(seat_next_round(event, owner))
     services.game_record_hand(game=game, number=1, record=draw(tenpai=(0,)), by=owner)
     HandRecord.objects.create(game=game, number=2, record=ron(winner=2, discarder=2))
+    game.hand_count = 2  # as the release that stored it counted it
+    game.save(update_fields=["hand_count"])
     return game
 
 
@@ -152,6 +155,22 @@ def test_a_stored_hand_that_no_longer_fits_the_rules_is_named_on_the_game_pages_
     entries = response.context["log"]["entries"]
     assert [e["number"] for e in entries] == [1]
     assert entries[0]["scores"] == [33000, 29000, 29000, 29000]
+
+
+@pytest.mark.django_db
+def test_previewing_the_next_hand_of_such_a_game_names_the_hand_instead_of_failing(
+    client: Client, owner: Any, broken_game: Any
+) -> None:
+    client.force_login(owner)
+    response = client.post(
+        reverse("hand_preview", args=[broken_game.tournament.slug, broken_game.pk]) + "?number=3",
+        json.dumps({"kind": "draw", "tenpai": [], "riichi": []}),
+        content_type="application/json",
+    )
+    assert response.status_code == 200
+    body = response.json()
+    assert body["legal"] is False
+    assert any(e.startswith("Hand 2 no longer fits the event's rules") for e in body["errors"])
 
 
 @pytest.mark.django_db

@@ -13,7 +13,7 @@ from tournaments.services.errors import ServiceError
 from tournaments.services.hand_json import hand_from_json
 from tournaments.services.tournaments import tournament_ruleset
 from tournaments.views import engine_messages, entry_options, hand_payload, labels
-from tournaments.views.game_log import players_of, states_of
+from tournaments.views.game_log import players_of, states_and_notice
 
 
 def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
@@ -23,7 +23,9 @@ def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
     names = [p["name"] for p in players]
     if number < 1 or number > game.hand_count + 1:
         return {"legal": False, "errors": [_("Hand %(n)s cannot be entered now.") % {"n": number}]}
-    states = states_of(game, upto=number)
+    states, notice = states_and_notice(game, players, upto=number)
+    if notice:  # an earlier stored hand no longer folds: there is no table to preview this one on
+        return {"legal": False, "errors": [notice]}
     state = states[-1]
     options: dict[str, Any] = {}
     fixed: dict[str, Any] = {}

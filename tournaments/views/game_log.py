@@ -21,11 +21,6 @@ def players_of(game: Game) -> list[dict[str, Any]]:
     ]
 
 
-def states_of(game: Game, *, upto: int | None = None) -> list[HandState]:
-    """States after each stored hand (before hand `upto` when given)."""
-    return selectors.game_states(game, upto=upto)
-
-
 def states_and_notice(
     game: Game, players: list[dict[str, Any]], *, upto: int | None = None
 ) -> tuple[list[HandState], str | None]:
