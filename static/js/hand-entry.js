@@ -198,6 +198,36 @@
     var digits = p.n === 0 ? "0" + "5".repeat(size - 1) : String(p.n).repeat(size);
     return kind + ":" + digits + p.suit;
   }
+  // A chi is picked by its lowest tile, so its five is plain at first. Tapping a red five next
+  // marks the five of the last chi of that suit as the red one ("chi:345p" -> "chi:340p").
+  function redChiIndex(melds, red) {
+    var suit = red[1];
+    for (var i = melds.length - 1; i >= 0; i--) {
+      var m = /^chi:(\d{3})([mps])$/.exec(melds[i]);
+      if (m && m[2] === suit && m[1].indexOf("5") !== -1 && m[1].indexOf("0") === -1) return i;
+    }
+    return -1;
+  }
+  function redFiveUsed(w, red) {
+    // one red five per suit, or two of pinzu where the ruleset plays four (the engine's rule):
+    // once they are all in the hand or in sets there is none left to mark
+    var allowed = cfg.red_fives === 4 && red[1] === "p" ? 2 : 1;
+    var groups = [w.hand || ""].concat(words(w.melds).map(function (m) { return m.split(":")[1] || ""; }));
+    var used = 0;
+    groups.forEach(function (g) {
+      var re = /(\d+)([mpsz])/g, m;
+      while ((m = re.exec(g))) if (m[2] === red[1]) used += m[1].split("0").length - 1;
+    });
+    return used >= allowed;
+  }
+  function markRedChi(w, red) {
+    var melds = words(w.melds);
+    var i = redChiIndex(melds, red);
+    if (i === -1 || redFiveUsed(w, red)) return false;
+    melds[i] = melds[i].replace("5", "0");
+    w.melds = melds.join(" ");
+    return true;
+  }
   function chips(list, onRemove, name) {
     var box = el("div", { class: "chips" });
     list.forEach(function (text, i) {
@@ -225,10 +255,14 @@
         if (w.target === "hand") { w.hand = (w.hand || "") + t; w.win = t; }
         else if (w.target === "dora") w.dora_tiles = words(w.dora_tiles).concat([t]).join(" ");
         else if (w.target === "ura") w.ura_tiles = words(w.ura_tiles).concat([t]).join(" ");
+        else if (w.target === "chi" && t[0] === "0") markRedChi(w, t);
         else { var set = setOf(w.target, t); if (set) w.melds = words(w.melds).concat([set]).join(" "); }
         changed();
       }, { name: "tile-" + t });
-      if (w.target === "chi" && !setOf("chi", t)) b.disabled = true;
+      if (w.target === "chi" && !setOf("chi", t)) {
+        var redOk = t[0] === "0" && redChiIndex(words(w.melds), t) !== -1 && !redFiveUsed(w, t);
+        if (!redOk) b.disabled = true;
+      }
       pad.appendChild(b);
     });
     panel.appendChild(pad);

@@ -64,3 +64,47 @@ def test_a_hand_with_a_called_set_and_a_dora_indicator_is_entered_by_tapping(
     page.wait_for_selector("text=Hand 1 saved.")
     hand = game.hands.get(number=1).record["wins"][0]["hand"]
     assert (hand["melds"], hand["dora"]) == (["pon:555z"], ["1m"])
+
+
+def test_a_called_chi_with_a_red_five_is_entered_by_tapping_and_counts_the_aka_dora(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    # Tenhou rules play one red five per suit (rules.md). South wins by ron from West on 2p with
+    # 234m 567m 678s 2p2p concealed and an open chi of 3p 4p red 5p. Open tanyao 1 han; fu 20 +
+    # single wait 2 = 22, an open hand is raised to 30. The red five is one aka dora: 2 han 30 fu,
+    # a non-dealer's ron of 2000 instead of 1 han 30 fu, 1000.
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=4, preset="tenhou")
+    game = first_game(seat_next_round(event, owner))
+    page = browser.new_context(viewport=PHONE, locale="en-US").new_page()
+    page.goto(f"{live_server.url}/accounts/login/")
+    page.fill("#id_username", "owner")
+    page.fill("#id_password", "pw-owner-1")
+    page.click("form button.primary")
+    page.wait_for_url(f"{live_server.url}/")
+    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/enter/")
+    page.click("[data-name='kind-ron']")
+    page.locator("#step-winner [data-name='seat-1']").click()
+    page.locator("#step-discarder [data-name='seat-2']").click()
+    tap(page, "mode-tiles")
+    for tile in ["2m", "3m", "4m", "5m", "6m", "7m", "6s", "7s", "8s", "2p", "2p"]:
+        tap(page, f"tile-{tile}")
+    tap(page, "target-chi")
+    red = page.locator("#win-1 [data-name='tile-0p']")
+    assert red.is_disabled()  # no chi yet whose five could be the red one
+    tap(page, "tile-3p")
+    assert page.locator("#win-1 [data-name='meld-0']").inner_text().startswith("chi:345p")
+    page.wait_for_function("document.querySelector('#preview').innerText.includes('1 han 30 fu')")
+    assert "+1,000" in page.inner_text("#preview")
+
+    assert red.is_enabled()
+    assert page.locator("#win-1 [data-name='tile-0s']").is_disabled()  # no chi in souzu
+    red.click()
+    assert page.locator("#win-1 [data-name='meld-0']").inner_text().startswith("chi:340p")
+    assert red.is_disabled()  # the one red five of pinzu is used
+    page.wait_for_function("document.querySelector('#preview').innerText.includes('2 han 30 fu')")
+    assert "+2,000" in page.inner_text("#preview")
+    page.click("#save")
+    page.wait_for_selector("text=Hand 1 saved.")
+    hand = game.hands.get(number=1).record["wins"][0]["hand"]
+    assert hand["melds"] == ["chi:340p"]

@@ -63,6 +63,7 @@ def entry_config(
         "abort_reasons": _abort_reasons(ruleset),
         "yaku": entry_options.yaku_catalogue(ruleset),
         "tiles": TILES if ruleset.red_fives else TILES[:-3],
+        "red_fives": ruleset.red_fives,  # the pad stops offering a red five once all are placed
         "flags": [{"value": f, "label": str(labels.yaku_label(f))} for f in TILE_FLAGS],
         "pao_enabled": bool(ruleset.pao),
         "max_dora": 12,
