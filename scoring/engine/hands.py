@@ -25,6 +25,7 @@ from mahjong.meld import Meld as PackageMeld
 from scoring.engine.payments import WINDS, base_points, win_deltas
 from scoring.engine.result import HandResult
 from scoring.engine.rules import Ruleset
+from scoring.engine.seats import seat_errors
 from scoring.engine.tiles import (
     Meld,
     Tile,
@@ -219,19 +220,7 @@ def situation_errors(s: Situation, parsed: ParsedHand, ruleset: Ruleset) -> list
         and not (s.riichi and parsed.is_open)
     ):
         return []  # the common case, checked in one go
-    errors: list[str] = []
-    for name in ("seat", "round"):
-        if getattr(s, name) not in WINDS:
-            errors.append(f"{name}: must be one of E, S, W, N")
-    if s.tsumo and s.discarder is not None:
-        errors.append("from: a tsumo has no discarder")
-    if not s.tsumo:
-        if s.discarder is None:
-            errors.append("from: a ron needs the discarder's seat wind")
-        elif s.discarder == s.seat:
-            errors.append("from: the winner cannot deal in to themselves")
-        elif s.discarder not in WINDS:
-            errors.append("from: must be one of E, S, W, N")
+    errors = seat_errors(seat=s.seat, round_wind=s.round, tsumo=s.tsumo, discarder=s.discarder)
     if s.honba < 0 or s.deposits < 0:
         errors.append("honba and deposits must be 0 or more")
     is_open = parsed.is_open

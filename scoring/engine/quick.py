@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from scoring.engine.payments import WINDS, base_points, win_deltas
+from scoring.engine.payments import base_points, win_deltas
 from scoring.engine.quick_options import DEALER_ONLY, NON_DEALER_ONLY, RIICHI_YAKU, counts_as_yakuman
 from scoring.engine.result import HandResult
 from scoring.engine.rules import Ruleset
+from scoring.engine.seats import seat_errors
 from scoring.engine.yaku import EXCLUSIVE, YAKU, yaku_allowed, yaku_han, yakuman_multiple
 
 POSSIBLE_FU = (20, 25, *range(30, 120, 10))
@@ -52,19 +53,7 @@ class QuickHand:
 
 
 def _seat_errors(q: QuickHand) -> list[str]:
-    errors = []
-    for name in ("seat", "round"):
-        if getattr(q, name) not in WINDS:
-            errors.append(f"{name}: must be one of E, S, W, N")
-    if q.tsumo and q.discarder is not None:
-        errors.append("from: a tsumo has no discarder")
-    if not q.tsumo:
-        if q.discarder is None:
-            errors.append("from: a ron needs the discarder's seat wind")
-        elif q.discarder == q.seat:
-            errors.append("from: the winner cannot deal in to themselves")
-        elif q.discarder not in WINDS:
-            errors.append("from: must be one of E, S, W, N")
+    errors = seat_errors(seat=q.seat, round_wind=q.round, tsumo=q.tsumo, discarder=q.discarder)
     if q.honba < 0 or q.deposits < 0 or q.dora_count < 0:
         errors.append("honba, deposits and dora_count must be 0 or more")
     return errors
