@@ -123,6 +123,25 @@ def _save_folded(game: Game, ruleset: Ruleset, states: list[HandState]) -> None:
     _store_state(game, last, ruleset, end_reason=end_reason, also=["source"])
 
 
+def _hands_changed(
+    game: Game,
+    ruleset: Ruleset,
+    states: list[HandState],
+    *,
+    action: str,
+    target: str,
+    before: Any,
+    after: Any,
+    by: Actor,
+) -> None:
+    """After the stored hands changed: keep the folded state, audit the change, update standings."""
+    _save_folded(game, ruleset, states)
+    audit_record(
+        tournament=game.tournament, game=game, action=action, target=target, before=before, after=after, by=by
+    )
+    _result_changed(game, game.tournament)
+
+
 def _result_changed(game: Game, tournament: Tournament) -> None:
     tournament_freeze_ruleset(tournament=tournament)
     standings_queue(tournament_id=tournament.pk, game_id=game.pk)
@@ -169,17 +188,16 @@ def game_record_hand(
             )
     except IntegrityError:
         raise ServiceError("number", f"hand {number} is recorded already") from None
-    _save_folded(game, ruleset, states)
-    audit_record(
-        tournament=game.tournament,
-        game=game,
+    _hands_changed(
+        game,
+        ruleset,
+        states,
         action="game_record_hand",
         target=f"hand {number}",
         before=None,
         after=hand.record,
         by=by,
     )
-    _result_changed(game, game.tournament)
     return hand
 
 
@@ -199,17 +217,16 @@ def game_undo_last_hand(*, game: Game, by: Actor, number: int | None = None) -> 
     last.delete()
     game.ended_early = False
     states = fold_records(ruleset, _stored_records(game))
-    _save_folded(game, ruleset, states)
-    audit_record(
-        tournament=game.tournament,
-        game=game,
+    _hands_changed(
+        game,
+        ruleset,
+        states,
         action="game_undo_last_hand",
         target=f"hand {last.number}",
         before=last.record,
         after=None,
         by=by,
     )
-    _result_changed(game, game.tournament)
     return last
 
 
@@ -238,17 +255,16 @@ def game_edit_hand(*, game: Game, number: int, record: dict[str, Any], by: Actor
     before = hand.record
     hand.record = hand_to_json(parsed)
     hand.save(update_fields=["record", "updated_at"])
-    _save_folded(game, ruleset, states)
-    audit_record(
-        tournament=game.tournament,
-        game=game,
+    _hands_changed(
+        game,
+        ruleset,
+        states,
         action="game_edit_hand",
         target=f"hand {number}",
         before=before,
         after=hand.record,
         by=by,
     )
-    _result_changed(game, game.tournament)
     return hand
 
 
@@ -386,17 +402,16 @@ def game_import_tenhou(*, game: Game, content: bytes | str, by: Actor, filename:
         for number, record in records
     )
     game.source = (filename or "tenhou")[:200]
-    _save_folded(game, ruleset, states)
-    audit_record(
-        tournament=game.tournament,
-        game=game,
+    _hands_changed(
+        game,
+        ruleset,
+        states,
         action="game_import_tenhou",
         target=f"{len(records)} hands",
         before=None,
         after={"source": game.source, "hands": len(records), "scores": list(states[-1].scores)},
         by=by,
     )
-    _result_changed(game, game.tournament)
     return game
 
 
