@@ -295,6 +295,8 @@ def game_detail(*, game: Game) -> dict[str, Any]:
                 "scores": list(after.scores),
                 "honba": after.honba,
                 "deposits": after.deposits,
+                # Points after uma this hand cost (a chombo under penalty rules), per seat.
+                "penalties": [a - b for a, b in zip(after.penalties, before.penalties, strict=True)],
             }
             for hand, before, after in zip(hands, states[:-1], states[1:], strict=True)
         ],

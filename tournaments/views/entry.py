@@ -81,7 +81,7 @@ def enter(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
         "manage",
         game=game,
         table=table,
-        log=_log(detail, players, tournament.ruleset),
+        log=_log(detail, players),
         editable=True,
         config=entry_config(request, game, table, number=number, initial=None),
         number=number,
@@ -91,12 +91,12 @@ def enter(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     return render(request, "tournaments/enter.html", context)
 
 
-def _log(detail: dict[str, Any], players: list[dict[str, Any]], ruleset: dict[str, Any]) -> dict[str, Any]:
+def _log(detail: dict[str, Any], players: list[dict[str, Any]]) -> dict[str, Any]:
     """The game's hands for the log under the entry form and on the game page."""
-    from tournaments.views.game_log import chombo_penalty_of, entries
+    from tournaments.views.game_log import entries
 
     return {
-        "entries": entries(detail, players, chombo_penalty_of(ruleset)),
+        "entries": entries(detail, players),
         "names": [p["name"] for p in players],
     }
 

@@ -51,6 +51,8 @@ def hands_after(game: Game, states: list[HandState]) -> list[dict[str, Any]]:
             "scores": list(after.scores),
             "honba": after.honba,
             "deposits": after.deposits,
+            # Points after uma this hand cost (a chombo under penalty rules), per seat.
+            "penalties": [a - b for a, b in zip(after.penalties, before.penalties, strict=True)],
             # The values the engine gave each win (tile entries get their yaku from the engine too).
             "wins": [
                 {
@@ -120,14 +122,7 @@ def summary(record: dict[str, Any], names: list[str], chombo_penalty: float = 0.
     return str(kind)
 
 
-def chombo_penalty_of(ruleset: dict[str, Any]) -> float:
-    """The points a chombo costs after the game, when the rules take it that way (else 0)."""
-    return float(ruleset.get("chombo_penalty", 0) or 0) if ruleset.get("chombo") == "penalty" else 0.0
-
-
-def entries(
-    detail: dict[str, Any], players: list[dict[str, Any]], chombo_penalty: float = 0.0
-) -> list[dict[str, Any]]:
+def entries(detail: dict[str, Any], players: list[dict[str, Any]]) -> list[dict[str, Any]]:
     names = [p["name"] for p in players]
     out = []
     for hand in detail["hands"]:
@@ -148,7 +143,8 @@ def entries(
             {
                 "number": hand["number"],
                 "label": hand_label(hand["label"]),
-                "summary": summary(record, names, chombo_penalty),
+                # The ledger's penalty for this hand (a chombo paid in points after the game).
+                "summary": summary(record, names, -min(hand["penalties"], default=0)),
                 "wins": wins,
                 "riichi_names": _names(record.get("riichi", []), names),
                 "deltas": hand["deltas"],

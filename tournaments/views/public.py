@@ -232,7 +232,7 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
             game=game,
             rows=rows,
             log={
-                "entries": game_log.entries(detail, players, game_log.chombo_penalty_of(tournament.ruleset)),
+                "entries": game_log.entries(detail, players),
                 "names": [p["name"] for p in players],
             },
             chart=chart,
