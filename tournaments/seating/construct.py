@@ -11,7 +11,7 @@ Three families, each found by a randomized depth-first search for the base round
 A pair of points is identified by its orbit (a difference, or a fixed point and a level); the base
 round uses each allowed class at most once, which is exactly "no pair meets twice" over all rounds.
 
-spread_design builds 32 players x 9 rounds from GF(2)^5 (a largest partial line spread of PG(4, 2)).
+32 players x 10 rounds come from orbits.py (several base rounds).
 """
 
 from __future__ import annotations
@@ -231,65 +231,3 @@ def expand(fam: Family, base: Round) -> list[Round]:
     """All R rounds: the base round shifted by each t in Z_R."""
     space = _Space(fam)
     return [[tuple(space.shift(p, t) for p in blk) for blk in base] for t in range(fam.rounds)]  # type: ignore[misc]
-
-
-def spread_design(dim: int, with_extra: bool = False) -> list[Round]:
-    """Rounds for 2**dim players from pairwise disjoint lines of PG(dim-1, 2) (a partial spread).
-
-    Players are the vectors of GF(2)^dim. A line {a, b, a^b} is a 2-dimensional subspace; its cosets
-    {x, x^a, x^b, x^a^b} seat everyone once. Two players x, y meet in that round iff x^y lies on the
-    line, so disjoint lines never repeat a pair. For dim = 5 the largest partial spread has 9 lines:
-    32 players x 9 rounds without repeats (a tenth round needs another method).
-    """
-    n = 1 << dim
-    lines: list[tuple[int, int, int]] = []
-    used = [False] * n
-    used[0] = True
-
-    # a spread has (n-1)/3 lines when dim is even; the largest partial spread has (n-5)/3 when odd
-    target = (n - 1) // 3 if dim % 2 == 0 else (n - 5) // 3
-    rng = random.Random(dim)
-
-    def grow() -> bool:
-        if len(lines) == target:
-            return True
-        free = [v for v in range(1, n) if not used[v]]
-        if (len(free)) // 3 < target - len(lines):
-            return False
-        a = free[0]
-        partners = free[1:]
-        rng.shuffle(partners)
-        for b in partners:
-            c = a ^ b
-            if used[c] or c == b:
-                continue
-            lines.append((a, b, c))
-            used[a] = used[b] = used[c] = True
-            if grow():
-                return True
-            lines.pop()
-            used[a] = used[b] = used[c] = False
-        # a may stay off every line (odd dim leaves 4 vectors uncovered)
-        used[a] = True
-        ok = grow()
-        used[a] = False
-        return ok
-
-    if not grow():
-        return []
-    if dim % 2 and with_extra:
-        # the 4 vectors on no line: a coset round of two of them meets pairs at differences a, b
-        # (new) and a^b (on a line): 2 repeats per table, n/2 in all, every pair at most twice
-        a, b = [v for v in range(1, n) if not used[v]][:2]
-        lines.append((a, b, a ^ b))
-    rounds: list[Round] = []
-    for a, b, c in lines:
-        seen: set[int] = set()
-        tables: Round = []
-        for x in range(n):
-            if x not in seen:
-                blk = (x, x ^ a, x ^ b, x ^ c)
-                seen.update(blk)
-                tables.append(blk)
-        rounds.append(tables)
-    return rounds

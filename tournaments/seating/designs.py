@@ -1,6 +1,8 @@
 """Zero-repeat designs: shipped base rounds (tournaments/seating_data/designs.json) or a fresh search.
 
-The base rounds were found by construct.py; `python -m tournaments.seating --regenerate-data` searches
+The base rounds were found by construct.py (one base round and its shifts) or orbits.py (several base
+rounds kept by subgroups of Z_n, solved as one exact cover: 32 players x 10 rounds);
+`python -m tournaments.seating --regenerate-data` searches
 them again and rewrites the file, `--check-data` verifies every shipped design (all rounds complete,
 no pair of players meeting twice).
 """
@@ -12,8 +14,9 @@ import time
 from functools import cache
 from itertools import combinations
 from pathlib import Path
+from typing import Any
 
-from . import construct
+from . import construct, orbits
 
 DATA = Path(__file__).resolve().parent.parent / "seating_data" / "designs.json"
 Schedule = list[list[list[int]]]
@@ -45,28 +48,38 @@ def check_design(players: int, rounds: Schedule) -> list[str]:
 @cache
 def design(players: int) -> tuple[tuple[tuple[int, ...], ...], ...] | None:
     """The zero-repeat design with the most rounds known for this count (players 0..N-1), or None."""
-    entry = _load().get(str(players))
-    if entry is not None:
-        fam = construct.Family(players, int(str(entry["rounds"])), str(entry["kind"]), bool(entry["cyclic"]))
-        base = [tuple(int(p) for p in blk) for blk in entry["base"]]  # type: ignore[attr-defined]
-        rounds = construct.expand(fam, base)  # type: ignore[arg-type]
-        return tuple(tuple(tuple(t) for t in r) for r in rounds)
-    if players == 32:  # no 1-rotational design: the affine one with 9 rounds (construct.spread_design)
-        return tuple(tuple(tuple(t) for t in r) for r in construct.spread_design(5))
-    return None
-
-
-@cache
-def near_design(players: int) -> tuple[tuple[tuple[int, ...], ...], ...] | None:
-    """Rounds that continue design(players) with few repeats, on the same point labels, or None."""
-    if players == 32:  # 16 repeats, none met three times (see construct.spread_design)
-        return tuple(tuple(tuple(t) for t in r) for r in construct.spread_design(5, with_extra=True)[9:])
-    return None
+    entry: Any = _load().get(str(players))
+    if entry is None:
+        return None
+    if entry["kind"] == "orbits":
+        ofam = orbits.OrbitFamily(int(entry["n"]), int(entry["levels"]), tuple(entry["steps"]))
+        shifted = orbits.expand(ofam, [[tuple(t) for t in r] for r in entry["base"]])
+        return tuple(tuple(tuple(t) for t in r) for r in shifted)
+    fam = construct.Family(players, int(entry["rounds"]), str(entry["kind"]), bool(entry["cyclic"]))
+    base: list[construct.Table] = [(b[0], b[1], b[2], b[3]) for b in entry["base"]]
+    rounds = construct.expand(fam, base)
+    return tuple(tuple(tuple(t) for t in r) for r in rounds)
 
 
 def search(players: int, seed: int = 1, seconds: float = 60.0) -> dict[str, object] | None:
     """Search a base round for this count within about `seconds`; the JSON entry or None."""
     deadline = time.monotonic() + seconds
+    ofam = orbits.FAMILIES.get(players)
+    seed_o = seed - 1  # seed 1 (the default) searches the options in their natural order
+    while ofam is not None and time.monotonic() < deadline:
+        found = orbits.search(ofam, seed=seed_o, seconds=deadline - time.monotonic())
+        if found is not None:
+            steps = list(ofam.steps)
+            base_rounds = [[list(t) for t in r] for r in found]
+            return {
+                "kind": "orbits",
+                "n": ofam.n,
+                "levels": ofam.levels,
+                "steps": steps,
+                "rounds": ofam.rounds,
+                "base": base_rounds,
+            }
+        seed_o += 1
     for fam in construct.families_for(players):
         s = seed
         while time.monotonic() < deadline:

@@ -294,8 +294,7 @@ def _fresh(ctx: _Context, rounds: int, meet: list[list[int]]) -> list[Round]:
             chunk = [_greedy_round(ctx)]
             labels = list(range(ctx.n))
         else:
-            source = design + (designs.near_design(ctx.n) or ()) if not new else design
-            chunk = [[list(t) for t in r] for r in source[: rounds - len(new)]]
+            chunk = [[list(t) for t in r] for r in design[: rounds - len(new)]]
             labels = _best_labels(ctx, chunk)
         for r in chunk:
             tables = [[labels[p] for p in t] for t in r]
