@@ -34,6 +34,8 @@ class OrbitFamily:
     n: int  # the group Z_n
     levels: int
     steps: tuple[int, ...]  # base round i is kept by the subgroup <steps[i]>; it gives steps[i] rounds
+    # pair classes that never meet besides (x, x + n/2) of one level: (level, other level, difference)
+    apart_mixed: tuple[tuple[int, int, int], ...] = ()
 
     @property
     def players(self) -> int:
@@ -47,7 +49,7 @@ class OrbitFamily:
         level, x = divmod(p, self.n)
         return level * self.n + (x + t) % self.n
 
-    def pair_class(self, a: int, b: int) -> tuple[int, ...]:
+    def pair_class(self, a: int, b: int) -> tuple[int, int, int]:
         (la, xa), (lb, xb) = divmod(a, self.n), divmod(b, self.n)
         if la == lb:
             d = (xb - xa) % self.n
@@ -56,12 +58,12 @@ class OrbitFamily:
             (la, xa), (lb, xb) = (lb, xb), (la, xa)
         return (la, lb, (xb - xa) % self.n)
 
-    def apart(self, cls: tuple[int, ...]) -> bool:
-        """Pairs (x, x + n/2) of one level never meet: everyone misses exactly one player."""
-        return cls[0] == cls[1] and 2 * cls[2] == self.n
+    def apart(self, cls: tuple[int, int, int]) -> bool:
+        """The classes of pairs that never meet; each player is in exactly one such pair."""
+        return (cls[0] == cls[1] and 2 * cls[2] == self.n) or cls in self.apart_mixed
 
-    def class_stabilizer(self, cls: tuple[int, ...]) -> int:
-        return 2 if self.apart(cls) else 1
+    def class_stabilizer(self, cls: tuple[int, int, int]) -> int:
+        return 2 if cls[0] == cls[1] and 2 * cls[2] == self.n else 1
 
 
 FAMILIES = {32: OrbitFamily(n=8, levels=4, steps=(4, 4, 2))}
@@ -70,27 +72,36 @@ FAMILIES = {32: OrbitFamily(n=8, levels=4, steps=(4, 4, 2))}
 def _options(fam: OrbitFamily) -> Iterator[tuple[int, tuple[Table, ...], list[tuple[object, ...]]]]:
     """(base round, tables the option puts in it, items it covers) for every admissible block."""
     n, players = fam.n, fam.players
-    for r, step in enumerate(fam.steps):
-        seen: set[Table] = set()
-        for block in combinations(range(players), 4):
-            images = {tuple(sorted(fam.shift(p, t) for p in block)) for t in range(0, n, step)}
-            key = min(images)
-            if key in seen:
-                continue
-            seen.add(key)
-            points = [p for img in images for p in img]
-            if len(set(points)) != len(points):
-                continue  # the kept shifts must move the block onto itself or off it
-            block_stab = sum(1 for t in range(n) if tuple(sorted(fam.shift(p, t) for p in block)) == block)
-            counts: dict[tuple[int, ...], int] = {}
-            for a, b in combinations(block, 2):
-                cls = fam.pair_class(a, b)
-                counts[cls] = counts.get(cls, 0) + fam.class_stabilizer(cls)
-            if any(fam.apart(c) or v != block_stab for c, v in counts.items()):
-                continue
-            items: list[tuple[object, ...]] = [("seat", r, p) for p in points]
-            items += [("pair", *c) for c in counts]
-            yield r, tuple(sorted(images)), items
+    classes = [
+        [fam.pair_class(a, b) if a != b else (0, 0, 0) for b in range(players)] for a in range(players)
+    ]
+    seen: list[set[Table]] = [set() for _ in fam.steps]
+    for block in combinations(range(players), 4):
+        counts: dict[tuple[int, int, int], int] = {}
+        for a, b in combinations(block, 2):
+            cls = classes[a][b]
+            if fam.apart(cls):
+                break
+            counts[cls] = counts.get(cls, 0) + fam.class_stabilizer(cls)
+        else:
+            block_stab = 1
+            if len(counts) < 6 or any(v > 1 for v in counts.values()):
+                block_stab = sum(
+                    1 for t in range(n) if tuple(sorted(fam.shift(p, t) for p in block)) == block
+                )
+            if any(v != block_stab for v in counts.values()):
+                continue  # some pair would meet twice over the block's shifts
+            pairs: list[tuple[object, ...]] = [("pair", *c) for c in counts]
+            for r, step in enumerate(fam.steps):
+                images = {tuple(sorted(fam.shift(p, t) for p in block)) for t in range(0, n, step)}
+                key = min(images)
+                if key in seen[r]:
+                    continue
+                seen[r].add(key)
+                points = [p for img in images for p in img]
+                if len(set(points)) != len(points):
+                    continue  # the kept shifts must move the block onto itself or off it
+                yield r, tuple(sorted(images)), [("seat", r, p) for p in points] + pairs
 
 
 def exact_cover(rows: dict[int, list[object]], deadline: float) -> list[int] | None:
@@ -148,7 +159,7 @@ def search(fam: OrbitFamily, seed: int = 0, seconds: float = 120.0) -> list[list
     Seed 0 keeps the options in generation order: for 32 players that finds a design in about
     10,000 nodes (under a minute); shuffled orders can take far longer."""
     deadline = time.monotonic() + seconds
-    options = list(_options(fam))
+    options = sorted(_options(fam), key=lambda o: o[0])  # base round by base round
     if seed:
         random.Random(seed).shuffle(options)
     rows = {i: list(items) for i, (_, _, items) in enumerate(options)}
