@@ -104,8 +104,8 @@ class TournamentUpdateSerializer(serializers.Serializer):
     rounds_planned = serializers.IntegerField(min_value=0, max_value=1000, required=False)
     description = serializers.CharField(required=False, allow_blank=True, max_length=5000)
     venue = serializers.CharField(required=False, allow_blank=True, max_length=200)
-    starts_on = serializers.DateField(required=False)
-    ends_on = serializers.DateField(required=False)
+    starts_on = serializers.DateField(required=False, allow_null=True, help_text="null clears the date")
+    ends_on = serializers.DateField(required=False, allow_null=True, help_text="null clears the date")
 
 
 class RulesetUpdateSerializer(serializers.Serializer):

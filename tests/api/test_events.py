@@ -140,6 +140,18 @@ def test_bad_event_details_are_refused_naming_the_field(public_event: Cast, body
     assert field in response.json()
 
 
+def test_a_date_sent_as_null_is_cleared_and_a_date_not_sent_is_kept(public_event: Cast) -> None:
+    url = f"/api/tournaments/{public_event.tournament.slug}/"
+    client = public_event.client("organizer")
+    assert (
+        client.patch(url, {"starts_on": "2026-12-05", "ends_on": "2026-12-06"}, format="json").status_code
+        == 200
+    )
+    response = client.patch(url, {"starts_on": None}, format="json")
+    assert response.status_code == 200
+    assert (response.json()["starts_on"], response.json()["ends_on"]) == (None, "2026-12-06")
+
+
 def test_a_scorer_may_not_change_the_event_details(public_event: Cast) -> None:
     url = f"/api/tournaments/{public_event.tournament.slug}/"
     assert public_event.client("scorer").patch(url, {"venue": "x"}, format="json").status_code == 403

@@ -80,3 +80,15 @@ def test_a_scorer_cannot_edit_the_event(client: Client, owner: Any, scorer: Any)
     assert client.post(reverse("event_edit", args=[event.slug]), _form(event, name="X")).status_code == 403
     event.refresh_from_db()
     assert event.name == "Spring Open"
+
+
+@pytest.mark.django_db
+def test_an_organizer_clears_a_date_by_emptying_the_field(client: Client, owner: Any) -> None:
+    event = make_event(owner, starts_on=date(2026, 12, 5), ends_on=date(2026, 12, 6))
+    client.force_login(owner)
+    response = client.post(reverse("event_edit", args=[event.slug]), _form(event, ends_on="2026-12-06"))
+    assert response.status_code == 302
+    event.refresh_from_db()
+    assert (event.starts_on, event.ends_on) == (None, date(2026, 12, 6))
+    entry = AuditEntry.objects.get(tournament=event, action="tournament_update")
+    assert entry.before["starts_on"] == "2026-12-05" and entry.after["starts_on"] is None

@@ -110,6 +110,13 @@ def tournament_create(
     return tournament
 
 
+class Unchanged:
+    """The default of an optional argument whose None means "clear it"."""
+
+
+UNCHANGED = Unchanged()
+
+
 @transaction.atomic
 def tournament_update(
     *,
@@ -123,10 +130,11 @@ def tournament_update(
     substitute_scoring: str | None = None,
     rounds_planned: int | None = None,
     venue: str | None = None,
-    starts_on: date | None = None,
-    ends_on: date | None = None,
+    starts_on: date | Unchanged | None = UNCHANGED,
+    ends_on: date | Unchanged | None = UNCHANGED,
 ) -> Tournament:
-    """Change an event's details; only the arguments given change. The ruleset has its own service."""
+    """Change an event's details; only the arguments given change (a date given as None is cleared).
+    The ruleset has its own service."""
     tournament = Tournament.objects.select_for_update(no_key=True, of=("self",)).get(pk=tournament.pk)
     changes: dict[str, Any] = {}
     if name is not None:
@@ -149,10 +157,9 @@ def tournament_update(
     for field, text in (("description", description), ("venue", venue)):
         if text is not None:
             changes[field] = text
-    if starts_on is not None:
-        changes["starts_on"] = starts_on
-    if ends_on is not None:
-        changes["ends_on"] = ends_on
+    for field, day in (("starts_on", starts_on), ("ends_on", ends_on)):
+        if not isinstance(day, Unchanged):
+            changes[field] = day
     start, end = changes.get("starts_on", tournament.starts_on), changes.get("ends_on", tournament.ends_on)
     if start and end and end < start:
         raise ServiceError("ends_on", "is before the start date")
