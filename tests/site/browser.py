@@ -54,3 +54,12 @@ def shoot(page: Any, name: str) -> Path:
     path = SHOTS / f"{name}-{page.viewport_size['width']}.png"
     page.screenshot(path=str(path), full_page=True)
     return path
+
+
+def sign_in(page: Any, base: str, username: str = "owner", password: str = "pw-owner-1") -> None:
+    """Sign in through the login form and wait for the home page."""
+    page.goto(f"{base}/accounts/login/")
+    page.fill("#id_username", username)
+    page.fill("#id_password", password)
+    page.click("form button.primary")
+    page.wait_for_url(f"{base}/")

@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from tests.site.browser import DESKTOP, PHONE, shoot
+from tests.site.browser import DESKTOP, PHONE, shoot, sign_in
 from tournaments.models import Game, Tournament
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -78,14 +78,6 @@ HANDS: list[list[tuple[str | None, str]]] = [
 FINAL_SCORES = [28500, 33700, 32000, 25800]
 
 
-def sign_in(page: Any, base: str) -> None:
-    page.goto(f"{base}/accounts/login/")
-    page.fill("#id_username", "organizer")
-    page.fill("#id_password", "pw-organizer-1")
-    page.click("form button.primary")
-    page.wait_for_url(f"{base}/")
-
-
 def create_event(page: Any, base: str) -> str:
     page.goto(f"{base}/new/")
     shoot(page, "01-create-event")
@@ -138,7 +130,7 @@ def test_an_organizer_runs_round_one_from_a_phone(
     base = live_server.url
     context = browser.new_context(viewport=PHONE, locale="en-US")
     page = context.new_page()
-    sign_in(page, base)
+    sign_in(page, base, "organizer", "pw-organizer-1")
     slug = create_event(page, base)
     register_players(page, base, slug)
     seat_round_one(page, base, slug)

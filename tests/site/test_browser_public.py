@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.site.browser import DESKTOP, PHONE, shoot
+from tests.site.browser import DESKTOP, PHONE, shoot, sign_in
 from tests.site.conftest import first_game, make_event, seat_next_round
 from tournaments import services
 
@@ -47,10 +47,7 @@ def test_the_pages_in_japanese(live_server: Any, browser: Any, django_user_model
     services.game_record_hand(game=game, number=2, record={"kind": "draw", "tenpai": [0, 1]}, by=owner)
     context = browser.new_context(viewport=PHONE, locale="ja-JP")
     page = context.new_page()
-    page.goto(f"{live_server.url}/accounts/login/")
-    page.fill("#id_username", "owner")
-    page.fill("#id_password", "pw-owner-1")
-    page.click("form button.primary")
+    sign_in(page, live_server.url)
     page.click("button[name=language][value=ja]")
     page.goto(f"{live_server.url}/t/{event.slug}/")
     assert page.locator("h2").first.inner_text().strip() == "順位表"
@@ -83,10 +80,7 @@ def test_a_hand_entered_tile_by_tile(live_server: Any, browser: Any, django_user
     event = make_event(owner, players=8)
     game = first_game(seat_next_round(event, owner))
     page = browser.new_context(viewport=PHONE, locale="en-US").new_page()
-    page.goto(f"{live_server.url}/accounts/login/")
-    page.fill("#id_username", "owner")
-    page.fill("#id_password", "pw-owner-1")
-    page.click("form button.primary")
+    sign_in(page, live_server.url)
     page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/enter/")
     page.click("[data-name=kind-ron]")
     page.click("#step-winner [data-name=seat-1]")
@@ -114,10 +108,7 @@ def test_an_earlier_hand_is_corrected_and_the_trail_shows_it(
     services.game_record_hand(game=game, number=1, record=ron(1, 2, 2, 30, "tanyao", "pinfu"), by=owner)
     services.game_record_hand(game=game, number=2, record={"kind": "draw", "tenpai": []}, by=owner)
     page = browser.new_context(viewport=PHONE, locale="en-US").new_page()
-    page.goto(f"{live_server.url}/accounts/login/")
-    page.fill("#id_username", "owner")
-    page.fill("#id_password", "pw-owner-1")
-    page.click("form button.primary")
+    sign_in(page, live_server.url)
     page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/enter/")
     page.click("#hand-1 >> text=Edit")
     page.wait_for_url("**/hands/1/edit/")

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from tests.site.browser import DESKTOP, PHONE, shoot
+from tests.site.browser import DESKTOP, PHONE, shoot, sign_in
 from tests.site.conftest import make_event, seat_next_round
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -15,11 +15,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 def _signed_in(browser: Any, base: str, viewport: dict[str, int]) -> Any:
     page = browser.new_context(viewport=viewport, locale="en-US").new_page()
-    page.goto(f"{base}/accounts/login/")
-    page.fill("#id_username", "owner")
-    page.fill("#id_password", "pw-owner-1")
-    page.click("form button.primary")
-    page.wait_for_url(f"{base}/")
+    sign_in(page, base)
     return page
 
 

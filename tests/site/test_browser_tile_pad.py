@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tests.site.browser import PHONE, shoot
+from tests.site.browser import PHONE, shoot, sign_in
 from tests.site.conftest import first_game, make_event, seat_next_round
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -29,11 +29,7 @@ def test_a_hand_with_a_called_set_and_a_dora_indicator_is_entered_by_tapping(
     event = make_event(owner, players=4)
     game = first_game(seat_next_round(event, owner))
     page = browser.new_context(viewport=PHONE, locale="en-US").new_page()
-    page.goto(f"{live_server.url}/accounts/login/")
-    page.fill("#id_username", "owner")
-    page.fill("#id_password", "pw-owner-1")
-    page.click("form button.primary")
-    page.wait_for_url(f"{live_server.url}/")
+    sign_in(page, live_server.url)
     page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/enter/")
     page.click("[data-name='kind-ron']")
     page.locator("#step-winner [data-name='seat-1']").click()
@@ -77,11 +73,7 @@ def test_a_called_chi_with_a_red_five_is_entered_by_tapping_and_counts_the_aka_d
     event = make_event(owner, players=4, preset="tenhou")
     game = first_game(seat_next_round(event, owner))
     page = browser.new_context(viewport=PHONE, locale="en-US").new_page()
-    page.goto(f"{live_server.url}/accounts/login/")
-    page.fill("#id_username", "owner")
-    page.fill("#id_password", "pw-owner-1")
-    page.click("form button.primary")
-    page.wait_for_url(f"{live_server.url}/")
+    sign_in(page, live_server.url)
     page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/enter/")
     page.click("[data-name='kind-ron']")
     page.locator("#step-winner [data-name='seat-1']").click()

@@ -494,18 +494,14 @@ def _wait_pressed(page: Any, name: str) -> None:
 def test_in_the_browser_a_declarer_switches_the_ticked_riichi_to_double_riichi(
     live_server: Any, browser: Any, django_user_model: Any
 ) -> None:
-    from tests.site.browser import PHONE
+    from tests.site.browser import PHONE, sign_in
     from tests.site.conftest import make_event, seat_next_round
 
     owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
     event = make_event(owner, players=4)
     table = first_game(seat_next_round(event, owner))
     page = browser.new_context(viewport=PHONE, locale="en-US").new_page()
-    page.goto(f"{live_server.url}/accounts/login/")
-    page.fill("#id_username", "owner")
-    page.fill("#id_password", "pw-owner-1")
-    page.click("form button.primary")
-    page.wait_for_url(f"{live_server.url}/")
+    sign_in(page, live_server.url)
     page.goto(f"{live_server.url}/t/{event.slug}/games/{table.pk}/enter/")
     page.click("[data-name='kind-ron']")
     page.locator("#step-winner [data-name='seat-1']").click()
