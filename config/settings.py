@@ -159,6 +159,8 @@ REST_FRAMEWORK = {
     # Only the token endpoint is throttled (ScopedRateThrottle, scope "auth"): password guessing.
     "DEFAULT_THROTTLE_RATES": {"auth": os.environ.get("API_AUTH_RATE", "30/min")},
 }
+# The sign-in page: failed attempts allowed per username and address (django-ratelimit, in CACHES).
+LOGIN_FAILURE_RATE = os.environ.get("LOGIN_FAILURE_RATE", "10/15m")
 SPECTACULAR_SETTINGS = {
     "TITLE": "Riichi league API",
     "DESCRIPTION": "Tournaments, seatings, hand-by-hand results and standings.",

@@ -6,7 +6,7 @@ from django.urls import path
 from tournaments.views import accounts
 
 urlpatterns = [
-    path("login/", auth_views.LoginView.as_view(redirect_authenticated_user=True), name="login"),
+    path("login/", accounts.ThrottledLoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("signup/", accounts.signup, name="signup"),
     path("password/", auth_views.PasswordChangeView.as_view(), name="password_change"),

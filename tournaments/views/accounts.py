@@ -1,13 +1,54 @@
-"""Sign up: a plain username and password account; roles come per event from its owner."""
+"""Sign in and sign up: plain username and password accounts; roles come per event from its owner."""
 
+from typing import Any
+
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import login
+from django.contrib.auth.views import LoginView
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
+from django_ratelimit.core import get_usage
 
 from tournaments.forms import SignUpForm
+
+
+def _login_key(group: str, request: HttpRequest) -> str:
+    # Per address and account: a guesser is slowed down without locking out everyone behind one NAT.
+    return f"{request.META.get('REMOTE_ADDR', '')}:{request.POST.get('username', '').strip().lower()}"
+
+
+class ThrottledLoginView(LoginView):
+    """Django's sign-in, refusing (429) after LOGIN_FAILURE_RATE failed attempts for one username
+    from one address; only failures count, so a right password is never slowed down."""
+
+    redirect_authenticated_user = True
+
+    def _failures(self, increment: bool) -> dict[str, Any] | None:
+        return get_usage(
+            self.request,
+            group="login",
+            key=_login_key,
+            rate=settings.LOGIN_FAILURE_RATE,
+            method="POST",
+            increment=increment,
+        )
+
+    def post(self, request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        usage = self._failures(increment=False)
+        if usage and usage["count"] >= usage["limit"]:
+            minutes = max(1, -(-usage["time_left"] // 60))
+            form = self.get_form()
+            form.is_bound = False  # shown empty with the notice, not validated
+            context = self.get_context_data(form=form, throttled_minutes=minutes)
+            return self.render_to_response(context, status=429)
+        return super().post(request, *args, **kwargs)
+
+    def form_invalid(self, form: Any) -> HttpResponse:
+        self._failures(increment=True)
+        return super().form_invalid(form)
 
 
 def signup(request: HttpRequest) -> HttpResponse:
