@@ -64,16 +64,16 @@ def test_the_solver_finds_the_shipped_sizes_again(players):
 
 
 @pytest.mark.slow
-def test_the_solver_finds_thirty_two_players_over_ten_rounds_again():
-    # several base rounds kept by subgroups of Z_8, one exact cover (tournaments/seating/orbits.py)
-    from tournaments.seating import designs, orbits
+@pytest.mark.parametrize(("players", "rounds"), [(32, 10), (44, 14)])
+def test_the_solver_finds_the_orbit_designs_again(players, rounds):
+    # base rounds kept by subgroups of Z_n or a multiplier, one exact cover (seating/orbits.py)
+    from tournaments.seating import designs
 
-    entry = designs.search(32, seconds=120)
+    entry = designs.search(players, seconds=120)
     assert entry is not None and entry["kind"] == "orbits"
-    fam = orbits.OrbitFamily(entry["n"], entry["levels"], tuple(entry["steps"]))
-    rounds = orbits.expand(fam, entry["base"])
-    assert len(rounds) == 10
-    assert designs.check_design(32, [[list(t) for t in r] for r in rounds]) == []
+    schedule = designs.expand_entry(players, entry)
+    assert len(schedule) == rounds
+    assert designs.check_design(players, [[list(t) for t in r] for r in schedule]) == []
 
 
 def test_two_processes_with_the_same_seed_print_the_same_seating():

@@ -20,8 +20,10 @@ GOLFER_SIZES = [
     (32, 10),
     (36, 11),
     (40, 13),
+    (44, 14),
     (48, 15),
     (52, 17),
+    (56, 18),
     (60, 19),
     (64, 21),
 ]
@@ -85,13 +87,14 @@ def test_sixteen_players_over_eight_rounds_reach_the_counting_bound():
     assert quality["max_meetings"] == 2
 
 
-def test_thirty_two_players_miss_exactly_one_other_player_after_ten_rounds():
-    # 10 rounds x 3 opponents = 30 of the 31 others: the players nobody met pair up exactly
-    ids = list(range(1, 33))
-    schedule = generate("optimal", ids, 10, seed=4)
+@pytest.mark.parametrize(("players", "rounds"), [(32, 10), (44, 14), (56, 18)])
+def test_at_the_maximal_rounds_each_player_misses_exactly_one_other(players, rounds):
+    # e.g. 10 rounds x 3 opponents = 30 of the 31 others: the players nobody met pair up exactly
+    ids = list(range(1, players + 1))
+    schedule = generate("optimal", ids, rounds, seed=4)
     met = meetings(schedule)
     unmet = [(a, b) for a in ids for b in ids if a < b and (a, b) not in met and (b, a) not in met]
-    assert len(unmet) == 16
+    assert len(unmet) == players // 2
     assert sorted(p for pair in unmet for p in pair) == ids
 
 

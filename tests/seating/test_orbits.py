@@ -1,6 +1,9 @@
 """The exact cover behind orbit designs (tournaments/seating/orbits.py)."""
 
+import itertools
 import time
+
+import pytest
 
 from tournaments.seating import orbits
 
@@ -32,3 +35,33 @@ def test_a_base_round_kept_by_a_subgroup_gives_that_many_shifted_rounds():
     assert rounds[1][0] == (1, 9, 17, 25)  # every level moved by one
     assert rounds[4][0] == (0, 8, 16, 24)  # second base round, no shift
     assert all(sorted(p for t in r for p in t) == list(range(32)) for r in rounds)
+
+
+def test_exact_cover_stops_at_its_node_budget_instead_of_answering():
+    # 12 items in pairs: the first branch fails only deep down, so one node is not enough to answer
+    rows = {i: [i, (i + 1) % 12] for i in range(12)} | {12: [0, 1, 2]}
+    with pytest.raises(orbits.SearchLimit):
+        orbits.exact_cover(rows, time.monotonic() + 10, max_nodes=1)
+    assert orbits.exact_cover(rows, time.monotonic() + 10) is not None
+
+
+def test_fixed_players_stay_put_and_the_multiplier_rotates_levels():
+    fam = orbits.FAMILIES[44]
+    assert (fam.players, fam.rounds) == (44, 14)
+    assert fam.shift(42, 5) == 42 and fam.shift(43, 5) == 43  # the two fixed players
+    assert fam.shift(13, 1) == 0  # (13, level 0) + 1 = (0, level 0)
+    assert fam.sigma(1) == 14 + 9  # (1, level 0) -> (9, level 1)
+    assert fam.sigma(29) == 9 * 1 % 14  # (1, level 2) -> (9, level 0)
+    assert fam.sigma(42) == 42
+    # the pairs that never meet: the two fixed players, and x with x + 7 of one level
+    assert fam.apart(fam.pair_class(42, 43))
+    assert fam.apart(fam.pair_class(3, 10)) and fam.apart(fam.pair_class(17, 24))
+    assert not fam.apart(fam.pair_class(3, 17)) and not fam.apart(fam.pair_class(3, 42))
+    assert fam.pair_class(3, 42) != fam.pair_class(3, 43)  # each fixed player has its own classes
+
+
+def test_every_option_of_a_multiplier_family_is_kept_by_sigma():
+    fam = orbits.FAMILIES[44]
+    for _, tables, _ in itertools.islice(orbits._options(fam), 200):
+        moved = {tuple(sorted(fam.sigma(p) for p in t)) for t in tables}
+        assert moved == set(tables)

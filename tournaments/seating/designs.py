@@ -1,7 +1,7 @@
 """Zero-repeat designs: shipped base rounds (tournaments/seating_data/designs.json) or a fresh search.
 
-The base rounds were found by construct.py (one base round and its shifts) or orbits.py (several base
-rounds kept by subgroups of Z_n, solved as one exact cover: 32 players x 10 rounds);
+The base rounds were found by construct.py (one base round and its shifts) or orbits.py (base rounds
+kept by subgroups of Z_n or a multiplier, solved as one exact cover: 32 x 10, 44 x 14, 56 x 18);
 `python -m tournaments.seating --regenerate-data` searches
 them again and rewrites the file, `--check-data` verifies every shipped design (all rounds complete,
 no pair of players meeting twice).
@@ -49,10 +49,19 @@ def check_design(players: int, rounds: Schedule) -> list[str]:
 def design(players: int) -> tuple[tuple[tuple[int, ...], ...], ...] | None:
     """The zero-repeat design with the most rounds known for this count (players 0..N-1), or None."""
     entry: Any = _load().get(str(players))
-    if entry is None:
-        return None
+    return None if entry is None else expand_entry(players, entry)
+
+
+def expand_entry(players: int, entry: Any) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Every round of a design entry (as in designs.json or returned by `search`)."""
     if entry["kind"] == "orbits":
-        ofam = orbits.OrbitFamily(int(entry["n"]), int(entry["levels"]), tuple(entry["steps"]))
+        ofam = orbits.OrbitFamily(
+            int(entry["n"]),
+            int(entry["levels"]),
+            tuple(entry["steps"]),
+            fixed=int(entry.get("fixed", 0)),
+            multiplier=int(entry.get("multiplier", 1)),
+        )
         shifted = orbits.expand(ofam, [[tuple(t) for t in r] for r in entry["base"]])
         return tuple(tuple(tuple(t) for t in r) for r in shifted)
     fam = construct.Family(players, int(entry["rounds"]), str(entry["kind"]), bool(entry["cyclic"]))
@@ -65,21 +74,20 @@ def search(players: int, seed: int = 1, seconds: float = 60.0) -> dict[str, obje
     """Search a base round for this count within about `seconds`; the JSON entry or None."""
     deadline = time.monotonic() + seconds
     ofam = orbits.FAMILIES.get(players)
-    seed_o = seed - 1  # seed 1 (the default) searches the options in their natural order
-    while ofam is not None and time.monotonic() < deadline:
-        found = orbits.search(ofam, seed=seed_o, seconds=deadline - time.monotonic())
+    if ofam is not None:
+        # seed 1 (the default) starts with the options in their natural order
+        found = orbits.search(ofam, seed=seed - 1, seconds=seconds)
         if found is not None:
-            steps = list(ofam.steps)
-            base_rounds = [[list(t) for t in r] for r in found]
             return {
                 "kind": "orbits",
                 "n": ofam.n,
                 "levels": ofam.levels,
-                "steps": steps,
+                "steps": list(ofam.steps),
+                "fixed": ofam.fixed,
+                "multiplier": ofam.multiplier,
                 "rounds": ofam.rounds,
-                "base": base_rounds,
+                "base": [[list(t) for t in r] for r in found],
             }
-        seed_o += 1
     for fam in construct.families_for(players):
         s = seed
         while time.monotonic() < deadline:
