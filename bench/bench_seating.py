@@ -22,6 +22,8 @@ from tournaments.seating import generate, schedule_quality  # noqa: E402
 
 PLAYERS = (16, 24, 32, 40, 48, 64, 100, 128, 200)
 ROUNDS = (5, 8, 10, 12)
+# beyond the grid: the largest repeat-free rounds at 44 and 56 (the last sizes to get a design)
+EXTRA = ((44, 14), (56, 15))
 QUICK = ((16, 5), (24, 8), (32, 10), (64, 12), (128, 8))
 DOC = ROOT / "docs" / "seating.md"
 START, END = "<!-- bench:start -->", "<!-- bench:end -->"
@@ -108,7 +110,7 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="a small subset of the sizes")
     parser.add_argument("--no-docs", action="store_true", help="do not rewrite docs/seating.md")
     args = parser.parse_args()
-    sizes = QUICK if args.quick else tuple((p, r) for p in PLAYERS for r in ROUNDS)
+    sizes = QUICK if args.quick else tuple((p, r) for p in PLAYERS for r in ROUNDS) + EXTRA
     rows = []
     for p, r in sizes:
         rows.append(measure(p, r))

@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from tournaments.seating import orbits
+from tournaments.seating import cover, orbits
 
 
 def test_exact_cover_finds_the_only_cover_of_knuths_example():
@@ -18,12 +18,12 @@ def test_exact_cover_finds_the_only_cover_of_knuths_example():
         4: ["B", "G"],
         5: ["D", "E", "G"],
     }
-    assert sorted(orbits.exact_cover(rows, time.monotonic() + 10)) == [0, 3, 4]
+    assert sorted(cover.exact_cover(rows, time.monotonic() + 10)) == [0, 3, 4]
 
 
 def test_exact_cover_says_none_when_no_cover_exists():
     rows = {0: ["A", "B"], 1: ["B", "C"], 2: ["A", "C"]}
-    assert orbits.exact_cover(rows, time.monotonic() + 10) is None
+    assert cover.exact_cover(rows, time.monotonic() + 10) is None
 
 
 def test_a_base_round_kept_by_a_subgroup_gives_that_many_shifted_rounds():
@@ -40,9 +40,9 @@ def test_a_base_round_kept_by_a_subgroup_gives_that_many_shifted_rounds():
 def test_exact_cover_stops_at_its_node_budget_instead_of_answering():
     # 12 items in pairs: the first branch fails only deep down, so one node is not enough to answer
     rows = {i: [i, (i + 1) % 12] for i in range(12)} | {12: [0, 1, 2]}
-    with pytest.raises(orbits.SearchLimit):
-        orbits.exact_cover(rows, time.monotonic() + 10, max_nodes=1)
-    assert orbits.exact_cover(rows, time.monotonic() + 10) is not None
+    with pytest.raises(cover.SearchLimit):
+        cover.exact_cover(rows, time.monotonic() + 10, max_nodes=1)
+    assert cover.exact_cover(rows, time.monotonic() + 10) is not None
 
 
 def test_fixed_players_stay_put_and_the_multiplier_rotates_levels():

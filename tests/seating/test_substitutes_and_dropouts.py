@@ -4,7 +4,7 @@ import pytest
 
 from tournaments.seating import generate, schedule_quality
 
-from .helpers import assert_everyone_once_per_round, extra_meetings, shuffled_baseline_repeats, wind_spread
+from .helpers import assert_everyone_once_per_round, extra_meetings, wind_spread
 
 
 @pytest.mark.parametrize(("players", "rounds", "slots"), [(17, 4, 3), (18, 5, 2), (23, 7, 1), (30, 6, 2)])
@@ -53,18 +53,18 @@ def test_after_one_dropout_a_substitute_slot_keeps_the_plan_without_repeats():
 
 
 @pytest.mark.slow
-def test_after_four_dropouts_the_field_is_reseated_at_fifteen_tables_with_few_repeats():
+@pytest.mark.parametrize("seed", [11, 12])
+def test_after_four_dropouts_the_field_is_reseated_at_fifteen_tables_without_a_repeat(seed):
     dropped = [3, 9, 40, 41]
     ids = list(range(1, 65))
-    played = generate("optimal", ids, 5, seed=11)
+    played = generate("optimal", ids, 5, seed=seed)
     remaining = [p for p in ids if p not in dropped]
-    rest = generate("optimal", remaining, 10, seed=11, history=played)
+    rest = generate("optimal", remaining, 10, seed=seed, history=played)
     assert_everyone_once_per_round(rest, remaining)
     assert all(len(tables) == 15 for tables in rest)  # no substitute needed for 60 players
     whole = [[[p for p in t if p not in dropped] for t in r] for r in played] + rest
     quality = schedule_quality(whole)
-    assert quality["max_meetings"] <= 2
-    assert quality["repeats"] * 10 <= shuffled_baseline_repeats(60, 15, shuffles=100)
+    assert quality["repeats"] == 0
     assert quality["wind_spread"] <= 1
 
 

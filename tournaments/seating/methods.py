@@ -11,6 +11,7 @@ import random
 from collections.abc import Mapping, Sequence
 
 from . import designs
+from .repair import repair
 from .script import parse_script
 from .search import _total, add_round, improve
 from .winds import balance_winds, wind_counts
@@ -311,6 +312,8 @@ def _polish(ctx: _Context, new: list[Round], meet: list[list[int]], rounds: int)
     # a reseating (history given) is a one-off repair on a tight field: a bigger budget pays off
     budget = _steps(ctx.n, rounds) * (5 if ctx.played else 2)
     improve(all_rounds, free, meet, ctx.rng, budget, counted=ctx.counted)
+    if ctx.played:  # annealing can stall a repeat or two short; seat those rounds again exactly
+        repair(all_rounds, free, meet, ctx.counted)
     new[:] = all_rounds[len(ctx.fixed) :]
     return _total(meet, ctx.counted)
 

@@ -32,6 +32,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import combinations
 
+from .cover import SearchLimit, exact_cover
+
 Table = tuple[int, ...]
 
 
@@ -152,64 +154,6 @@ def _sigma_images(fam: OrbitFamily, block: Table) -> list[Table]:
         if nxt == block:
             return images
         images.append(nxt)
-
-
-class SearchLimit(Exception):
-    """The exact cover search ran out of time or nodes before it could answer."""
-
-
-def exact_cover(
-    rows: dict[int, list[object]], deadline: float, max_nodes: int | None = None
-) -> list[int] | None:
-    """Rows covering every item exactly once (Knuth's Algorithm X on sets), or None when there is
-    none. Raises SearchLimit when time.monotonic() passes `deadline` or the search passes
-    `max_nodes` nodes first."""
-    cols: dict[object, set[int]] = {}
-    for r, items in rows.items():
-        for it in items:
-            cols.setdefault(it, set()).add(r)
-    nodes = 0
-    chosen: list[int] = []
-
-    def select(r: int) -> list[set[int]]:
-        removed = []
-        for j in rows[r]:
-            for i in cols[j]:
-                for k in rows[i]:
-                    if k != j:
-                        cols[k].discard(i)
-            removed.append(cols.pop(j))
-        return removed
-
-    def deselect(r: int, removed: list[set[int]]) -> None:
-        for j in reversed(rows[r]):
-            cols[j] = removed.pop()
-            for i in cols[j]:
-                for k in rows[i]:
-                    if k != j:
-                        cols[k].add(i)
-
-    def solve() -> bool | None:
-        nonlocal nodes
-        if not cols:
-            return True
-        nodes += 1
-        if max_nodes is not None and nodes > max_nodes:
-            raise SearchLimit
-        if nodes % 256 == 0 and time.monotonic() > deadline:
-            raise SearchLimit
-        col = min(cols, key=lambda c: len(cols[c]))
-        for r in sorted(cols[col]):
-            chosen.append(r)
-            removed = select(r)
-            found = solve()
-            if found is not False:
-                return found
-            deselect(r, removed)
-            chosen.pop()
-        return False
-
-    return list(chosen) if solve() else None
 
 
 def search(fam: OrbitFamily, seed: int = 0, seconds: float = 120.0) -> list[list[Table]] | None:
