@@ -14,7 +14,7 @@ from . import designs
 from .repair import repair
 from .script import parse_script
 from .search import _total, add_round, improve
-from .winds import balance_winds, wind_counts
+from .winds import balance_winds
 
 METHODS = ("random", "swiss", "interval", "scripted", "optimal")
 Round = list[list[int]]
@@ -63,8 +63,7 @@ def generate(
     played = ctx.fixed[: ctx.played]
     free = list(range(ctx.played, ctx.played + len(new)))
     all_rounds = played + new
-    counts = wind_counts(played, ctx.n)
-    balance_winds(all_rounds, free, counts)
+    balance_winds(all_rounds, free, [row[:] for row in ctx.history_winds])
     return [[[ctx.ids[p] for p in t] for t in all_rounds[r]] for r in free]
 
 
@@ -117,6 +116,14 @@ class _Context:
             for b in range(self.real, self.n):
                 if a != b:
                     self.meet[a][b] = SUBSTITUTE_PENALTY
+        # seat winds of the history, by the seat each current player really had (a table that lost a
+        # dropped player keeps its seat order, so positions cannot be read off the shortened table)
+        self.history_winds = [[0, 0, 0, 0] for _ in range(self.n)]
+        for tables in history:
+            for t in tables:
+                for w, p in enumerate(t):
+                    if p in index and w < 4:
+                        self.history_winds[index[p]][w] += 1
         # history rounds become fixed rounds over indices, keeping only current players
         self.fixed: list[Round] = []
         for tables in history:

@@ -71,11 +71,14 @@ def _equalize(rounds: list[Tables], free: list[int], counts: list[list[int]]) ->
 def _find_unbalanced(
     counts: list[list[int]], tried: set[tuple[int, int, int]]
 ) -> tuple[int, int, int] | None:
+    """A player and two winds a, b with at least two more of a than of b, not tried yet; the
+    widest gap first (with history fixed, the widest pair may have no seat to swap in the free
+    rounds while another pair does)."""
     for p, c in enumerate(counts):
-        hi = max(range(4), key=lambda w: c[w])
-        lo = min(range(4), key=lambda w: c[w])
-        if c[hi] - c[lo] >= 2 and (p, hi, lo) not in tried:
-            return p, hi, lo
+        gaps = [(c[b] - c[a], a, b) for a in range(4) for b in range(4) if c[a] - c[b] >= 2]
+        for _, a, b in sorted(gaps):
+            if (p, a, b) not in tried:
+                return p, a, b
     return None
 
 
@@ -87,22 +90,30 @@ def _trail(
     p: int,
     a: int,
     b: int,
+    limit: int = 5000,
 ) -> list[tuple[int, int]] | None:
-    """Tables (round, index) of an alternating a/b trail from p, or None if it gets stuck."""
+    """Tables (round, index) of an alternating a/b trail from p, found depth first (a player with
+    several seats a tries each), or None if there is none within `limit` steps."""
     used: set[tuple[int, int]] = set()
     trail: list[tuple[int, int]] = []
-    q = p
-    while True:
-        nxt = None
+    steps = 0
+
+    def walk(q: int) -> bool:
+        nonlocal steps
         for r in free:
+            steps += 1
+            if steps > limit:
+                return False
             ti, w = seat_of[r].get(q, (-1, -1))
-            if w == a and (r, ti) not in used:
-                nxt = (r, ti)
-                break
-        if nxt is None:
-            return None
-        used.add(nxt)
-        trail.append(nxt)
-        q = rounds[nxt[0]][nxt[1]][b]
-        if q != p and counts[q][b] > counts[q][a]:
-            return trail
+            if w != a or (r, ti) in used:
+                continue
+            used.add((r, ti))
+            trail.append((r, ti))
+            nxt = rounds[r][ti][b]
+            if (nxt != p and counts[nxt][b] > counts[nxt][a]) or walk(nxt):
+                return True
+            trail.pop()
+            used.discard((r, ti))
+        return False
+
+    return trail if walk(p) else None
