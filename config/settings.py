@@ -158,6 +158,9 @@ REST_FRAMEWORK = {
     "EXCEPTION_HANDLER": "tournaments.api.errors.exception_handler",
     # Only the token endpoint is throttled (ScopedRateThrottle, scope "auth"): password guessing.
     "DEFAULT_THROTTLE_RATES": {"auth": os.environ.get("API_AUTH_RATE", "30/min")},
+    # Trusted reverse proxies in front of the site: throttles then read the client's address from
+    # X-Forwarded-For instead of the proxy's (0: REMOTE_ADDR is the client).
+    "NUM_PROXIES": int(os.environ.get("NUM_PROXIES", "0")),
 }
 # The sign-in page: failed attempts allowed per username and address (django-ratelimit, in CACHES).
 LOGIN_FAILURE_RATE = os.environ.get("LOGIN_FAILURE_RATE", "10/15m")

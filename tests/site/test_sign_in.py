@@ -53,3 +53,35 @@ def test_successful_sign_ins_are_not_counted(django_user_model: Any) -> None:
     for _ in range(5):
         assert _sign_in(Client(), user.username, "right-pw-1").status_code == 302
     assert _sign_in(Client(), user.username, "guess").status_code == 200
+
+
+@override_settings(LOGIN_FAILURE_RATE="3/15m")
+def test_look_alike_spellings_of_a_username_share_one_counter(django_user_model: Any) -> None:
+    user = _user(django_user_model)
+    fullwidth = "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else c for c in user.username)
+    for name in (fullwidth, user.username, fullwidth):  # NFKC makes them the same account
+        _sign_in(Client(), name, "guess")
+
+    assert _sign_in(Client(), user.username, "right-pw-1").status_code == 429
+
+
+def test_behind_a_trusted_proxy_the_forwarded_address_is_the_client(
+    django_user_model: Any, settings: Any
+) -> None:
+    settings.LOGIN_FAILURE_RATE = "3/15m"
+    settings.REST_FRAMEWORK = {**settings.REST_FRAMEWORK, "NUM_PROXIES": 1}
+    user = _user(django_user_model)
+
+    def through_proxy(client_ip: str, password: str) -> Any:
+        return Client().post(
+            reverse("login"),
+            {"username": user.username, "password": password},
+            REMOTE_ADDR="10.0.0.1",  # the proxy, the same for everyone
+            HTTP_X_FORWARDED_FOR=client_ip,
+        )
+
+    for _ in range(3):
+        through_proxy("203.0.113.50", "guess")
+
+    assert through_proxy("203.0.113.50", "right-pw-1").status_code == 429
+    assert through_proxy("198.51.100.9", "right-pw-1").status_code == 302  # the owner is not locked out

@@ -26,6 +26,7 @@ Each player misses exactly one other (a resolvable 4-GDD of type 2^(N/2), N/2 - 
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Iterator
@@ -48,6 +49,10 @@ class OrbitFamily:
     multiplier: int = 1  # base rounds are kept by sigma: (x, level) -> (mu * x, level + 1); 1: none
     restart_nodes: int | None = None  # search nodes before trying another option order; None: never
 
+    def __post_init__(self) -> None:
+        # sigma must permute Z_n (a unit) or its orbits never close
+        assert math.gcd(self.multiplier, self.n) == 1, "the multiplier must be prime to n"
+
     @property
     def players(self) -> int:
         return self.n * self.levels + self.fixed
@@ -69,7 +74,7 @@ class OrbitFamily:
     def pair_class(self, a: int, b: int) -> tuple[int, int, int]:
         a, b = min(a, b), max(a, b)
         (la, xa), (lb, xb) = divmod(a, self.n), divmod(b, self.n)
-        if lb >= self.levels:  # fixed player b: one class per level, or (a, b) for two fixed players
+        if lb >= self.levels:  # fixed player b: one class per level; two fixed players: (levels, b)
             return (min(la, a), b, -1)
         if la == lb:
             d = (xb - xa) % self.n
@@ -132,6 +137,8 @@ def _options(fam: OrbitFamily) -> Iterator[tuple[int, tuple[Table, ...], list[tu
                     continue
             pairs: list[tuple[object, ...]] = list(dict.fromkeys(("pair", *class_orbit[c]) for c in counts))
             for r, step in enumerate(fam.steps):
+                if (n // block_stab) % step:
+                    continue  # kept by a shift outside the round's subgroup: it would sit in two rounds
                 images = {
                     tuple(sorted(fam.shift(p, t) for p in blk)) for blk in kin for t in range(0, n, step)
                 }

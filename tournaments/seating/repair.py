@@ -5,7 +5,8 @@ without any. Here a round with a repeat is seated again from scratch as an exact
 are 4-cliques of the graph of pairs that have not met in any other round (history included), and
 every player must sit once. When no single round can be reseated that way, two rounds are reseated
 together (a pair may then sit together in at most one of them). Searches are bounded by node counts,
-so the result depends only on the input.
+so the result depends only on the input; a field loose enough to have more than MAX_CLIQUES
+possible tables is left to the annealing (it rarely needs help there).
 """
 
 from __future__ import annotations
@@ -26,7 +27,11 @@ def _has_repeat(tables: Tables, meet: list[list[int]], counted: list[list[int]] 
     )
 
 
-def _cliques(n: int, allowed: list[set[int]]) -> list[tuple[int, int, int, int]]:
+MAX_CLIQUES = 200_000  # beyond this (large, loose fields) the exact reseat is not worth its memory
+
+
+def _cliques(n: int, allowed: list[set[int]]) -> list[tuple[int, int, int, int]] | None:
+    """Every table of four whose pairs are all allowed, or None past MAX_CLIQUES."""
     out: list[tuple[int, int, int, int]] = []
     for a in range(n):
         up = sorted(b for b in allowed[a] if b > a)
@@ -34,6 +39,8 @@ def _cliques(n: int, allowed: list[set[int]]) -> list[tuple[int, int, int, int]]
             ab = [c for c in up[i + 1 :] if c in allowed[b]]
             for j, c in enumerate(ab):
                 out.extend((a, b, c, d) for d in ab[j + 1 :] if d in allowed[c])
+            if len(out) > MAX_CLIQUES:
+                return None
     return out
 
 
@@ -52,7 +59,7 @@ def reseat(
 
     allowed = [{b for b in range(n) if b != a and free(a, b)} for a in range(n)]
     cliques = _cliques(n, allowed)
-    if len({p for q in cliques for p in q}) < n:
+    if cliques is None or len({p for q in cliques for p in q}) < n:
         return None  # someone has no table at all (an item no row covers is invisible to the cover)
     rows: dict[int, list[Hashable]] = {}
     secondary: set[Hashable] = set()

@@ -90,30 +90,26 @@ def _trail(
     p: int,
     a: int,
     b: int,
-    limit: int = 5000,
 ) -> list[tuple[int, int]] | None:
-    """Tables (round, index) of an alternating a/b trail from p, found depth first (a player with
-    several seats a tries each), or None if there is none within `limit` steps."""
-    used: set[tuple[int, int]] = set()
-    trail: list[tuple[int, int]] = []
-    steps = 0
-
-    def walk(q: int) -> bool:
-        nonlocal steps
+    """Tables (round, index) of a shortest alternating a/b trail from p (breadth first over players:
+    a player is left through a table where they sit a and the table's b player is next), ending at a
+    player with more b than a; None if there is none."""
+    parent: dict[int, tuple[int, tuple[int, int]]] = {p: (-1, (-1, -1))}
+    queue = [p]
+    for q in queue:
         for r in free:
-            steps += 1
-            if steps > limit:
-                return False
             ti, w = seat_of[r].get(q, (-1, -1))
-            if w != a or (r, ti) in used:
+            if w != a:
                 continue
-            used.add((r, ti))
-            trail.append((r, ti))
             nxt = rounds[r][ti][b]
-            if (nxt != p and counts[nxt][b] > counts[nxt][a]) or walk(nxt):
-                return True
-            trail.pop()
-            used.discard((r, ti))
-        return False
-
-    return trail if walk(p) else None
+            if nxt in parent:
+                continue
+            parent[nxt] = (q, (r, ti))
+            if counts[nxt][b] > counts[nxt][a]:
+                trail = []
+                while nxt != p:
+                    nxt, table = parent[nxt]
+                    trail.append(table)
+                return trail[::-1]
+            queue.append(nxt)
+    return None

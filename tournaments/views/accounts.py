@@ -1,5 +1,6 @@
 """Sign in and sign up: plain username and password accounts; roles come per event from its owner."""
 
+import unicodedata
 from typing import Any
 
 from django.conf import settings
@@ -11,13 +12,28 @@ from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django_ratelimit.core import get_usage
+from rest_framework.settings import api_settings
 
 from tournaments.forms import SignUpForm
 
 
+def client_address(request: HttpRequest) -> str:
+    """The client's address: REMOTE_ADDR, or behind NUM_PROXIES trusted proxies the address the
+    outermost of them saw in X-Forwarded-For (the same rule as DRF's throttles)."""
+    hops: int = api_settings.NUM_PROXIES or 0
+    forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "")
+    if hops and forwarded:
+        addresses = [a.strip() for a in forwarded.split(",")]
+        return addresses[-min(hops, len(addresses))]
+    return str(request.META.get("REMOTE_ADDR", ""))
+
+
 def _login_key(group: str, request: HttpRequest) -> str:
-    # Per address and account: a guesser is slowed down without locking out everyone behind one NAT.
-    return f"{request.META.get('REMOTE_ADDR', '')}:{request.POST.get('username', '').strip().lower()}"
+    # Per address and account: a guesser is slowed down without locking the account for everyone.
+    # The username is normalised as the sign-in form does (NFKC), so look-alike spellings of one
+    # account share a counter; case is kept, as usernames are case-sensitive.
+    username = unicodedata.normalize("NFKC", request.POST.get("username", "")).strip()
+    return f"{client_address(request)}:{username}"
 
 
 class ThrottledLoginView(LoginView):
@@ -38,7 +54,8 @@ class ThrottledLoginView(LoginView):
 
     def post(self, request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
         usage = self._failures(increment=False)
-        if usage and usage["count"] >= usage["limit"]:
+        # a limit of 0 means the cache could not be used: sign-in stays open rather than shut for all
+        if usage and usage["limit"] and usage["count"] >= usage["limit"]:
             minutes = max(1, -(-usage["time_left"] // 60))
             form = self.get_form()
             form.is_bound = False  # shown empty with the notice, not validated
