@@ -64,12 +64,13 @@ def test_the_solver_finds_the_shipped_sizes_again(players):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("players", "rounds"), [(32, 10), (44, 14)])
+@pytest.mark.parametrize(("players", "rounds"), [(32, 10), (44, 14), (56, 18)])
 def test_the_solver_finds_the_orbit_designs_again(players, rounds):
-    # base rounds kept by subgroups of Z_n or a multiplier, one exact cover (seating/orbits.py)
+    # base rounds kept by subgroups of Z_n or a multiplier, one exact cover (seating/orbits.py);
+    # 56 restarts every 4,000 nodes and takes about a minute, the others seconds
     from tournaments.seating import designs
 
-    entry = designs.search(players, seconds=120)
+    entry = designs.search(players, seconds=240)
     assert entry is not None and entry["kind"] == "orbits"
     schedule = designs.expand_entry(players, entry)
     assert len(schedule) == rounds
