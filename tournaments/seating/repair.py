@@ -89,12 +89,16 @@ def repair(
 ) -> None:
     """Reseat rounds[r] (r in `free`) that hold a repeat, one at a time, then (when at most two
     rounds hold one) two together, at most `pair_tries` pairs of rounds, until no round holds a
-    repeat or no reseating helps. `meet` includes every round and is kept up to date."""
+    repeat or no reseating helps; single rounds are tried at most twice per free round in all, so
+    a field far from zero repeats costs little. `meet` includes every round and is kept up to date."""
+    single_tries = 2 * len(free)
     while True:
         bad = [r for r in free if _has_repeat(rounds[r], meet, counted)]
-        if not bad:
+        if not bad or single_tries <= 0:
             return
-        if any(_reseat(rounds, (r,), meet, counted, node_limit) for r in bad):
+        tried = bad[:single_tries]
+        single_tries -= len(tried)
+        if any(_reseat(rounds, (r,), meet, counted, node_limit) for r in tried):
             continue
         if len(bad) > 2 or pair_tries <= 0:
             return  # pairs of rounds only pay off for the last one or two repeats
