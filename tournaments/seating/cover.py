@@ -13,7 +13,7 @@ class SearchLimit(Exception):
 
 def exact_cover(
     rows: dict[int, list[Hashable]],
-    deadline: float,
+    deadline: float | None = None,
     max_nodes: int | None = None,
     secondary: frozenset[Hashable] = frozenset(),
 ) -> list[int] | None:
@@ -54,7 +54,7 @@ def exact_cover(
         nodes += 1
         if max_nodes is not None and nodes > max_nodes:
             raise SearchLimit
-        if nodes % 256 == 0 and time.monotonic() > deadline:
+        if deadline is not None and nodes % 256 == 0 and time.monotonic() > deadline:
             raise SearchLimit
         for r in sorted(cols[col]):
             chosen.append(r)

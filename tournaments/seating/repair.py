@@ -11,7 +11,6 @@ possible tables is left to the annealing (it rarely needs help there).
 
 from __future__ import annotations
 
-import time
 from collections.abc import Hashable, Sequence
 from itertools import combinations
 
@@ -68,7 +67,7 @@ def reseat(
         secondary.update(pairs)
         rows[k] = [*(("seat", j, p) for p in q), *pairs]
     try:
-        picked = exact_cover(rows, time.monotonic() + 3600, node_limit, frozenset(secondary))
+        picked = exact_cover(rows, max_nodes=node_limit, secondary=frozenset(secondary))
     except SearchLimit:
         return None
     if picked is None:

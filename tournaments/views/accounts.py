@@ -12,20 +12,10 @@ from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django_ratelimit.core import get_usage
-from rest_framework.settings import api_settings
+from rest_framework.request import Request
+from rest_framework.throttling import BaseThrottle
 
 from tournaments.forms import SignUpForm
-
-
-def client_address(request: HttpRequest) -> str:
-    """The client's address: REMOTE_ADDR, or behind NUM_PROXIES trusted proxies the address the
-    outermost of them saw in X-Forwarded-For (the same rule as DRF's throttles)."""
-    hops: int = api_settings.NUM_PROXIES or 0
-    forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "")
-    if hops and forwarded:
-        addresses = [a.strip() for a in forwarded.split(",")]
-        return addresses[-min(hops, len(addresses))]
-    return str(request.META.get("REMOTE_ADDR", ""))
 
 
 def _login_key(group: str, request: HttpRequest) -> str:
@@ -33,7 +23,8 @@ def _login_key(group: str, request: HttpRequest) -> str:
     # The username is normalised as the sign-in form does (NFKC), so look-alike spellings of one
     # account share a counter; case is kept, as usernames are case-sensitive.
     username = unicodedata.normalize("NFKC", request.POST.get("username", "")).strip()
-    return f"{client_address(request)}:{username}"
+    # The address is DRF's throttle identity: REMOTE_ADDR, or from X-Forwarded-For behind NUM_PROXIES.
+    return f"{BaseThrottle().get_ident(Request(request)) or ''}:{username}"
 
 
 class ThrottledLoginView(LoginView):
