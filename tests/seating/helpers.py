@@ -50,3 +50,23 @@ def shuffled_baseline_repeats(players, rounds, shuffles=300, seed=0):
                 best = (cost, [list(t) for t in candidate])
         schedule.append(best[1])
     return extra_meetings(schedule)
+
+
+def forced_wind_excess(rounds):
+    """Least number of seats outside the players' balanced wind ranges that any seating with these
+    per-wind seat totals must have. A player of n rounds is balanced with n // 4 or n // 4 + 1 of
+    each wind (n // 4 exactly when 4 divides n); the players' totals of one wind that exceed (or fall
+    short of) the sum of those ranges must sit with someone unbalanced."""
+    winds = {}
+    for tables in rounds:
+        for t in tables:
+            for seat, p in enumerate(t):
+                if p > 0:
+                    winds.setdefault(p, [0, 0, 0, 0])[seat] += 1
+    forced = 0
+    for seat in range(4):
+        total = sum(c[seat] for c in winds.values())
+        most = sum((sum(c) + 3) // 4 for c in winds.values())
+        least = sum(sum(c) // 4 for c in winds.values())
+        forced += max(total - most, least - total, 0)
+    return forced

@@ -26,6 +26,16 @@ def test_quality_counts_repeats_as_extra_meetings():
     assert q["repeats_lower_bound"] == 8
 
 
+def test_wind_excess_counts_seats_outside_the_balanced_range_and_what_the_totals_force():
+    # four rounds at one table, always in the same seats: each player should have one of each wind
+    same = [[[1, 2, 3, 4]]] * 4
+    q = schedule_quality(same)
+    assert q["wind_excess"] == 4 * 6  # per player: three winds short by one, one wind over by three
+    assert q["wind_excess_lower_bound"] == 0  # rotating the seats would balance everyone
+    rotated = [[[1, 2, 3, 4]], [[4, 1, 2, 3]], [[3, 4, 1, 2]], [[2, 3, 4, 1]]]
+    assert schedule_quality(rotated)["wind_excess"] == 0
+
+
 def test_quality_leaves_substitute_slots_out():
     q = schedule_quality([[[1, 2, 3, -1]], [[3, 2, 1, -1]]])
     assert q["players"] == 3

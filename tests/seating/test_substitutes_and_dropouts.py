@@ -4,7 +4,7 @@ import pytest
 
 from tournaments.seating import generate, schedule_quality
 
-from .helpers import assert_everyone_once_per_round, extra_meetings, wind_spread
+from .helpers import assert_everyone_once_per_round, extra_meetings, forced_wind_excess, wind_spread
 
 
 @pytest.mark.parametrize(("players", "rounds", "slots"), [(17, 4, 3), (18, 5, 2), (23, 7, 1), (30, 6, 2)])
@@ -72,6 +72,25 @@ def test_after_four_dropouts_the_field_is_reseated_at_fifteen_tables_without_a_r
     quality = schedule_quality(whole)
     assert quality["repeats"] == 0
     assert quality["wind_spread"] <= 1
+
+
+@pytest.mark.parametrize(("players", "dropped"), [(100, [7, 18, 52, 90]), (48, [2, 5, 30, 31])])
+def test_after_dropouts_winds_are_as_balanced_as_the_seats_already_played_allow(players, dropped):
+    # 12 rounds: everyone who stays needs exactly three of each wind. Had the dropouts held more
+    # (or fewer) East seats in the first six rounds than a quarter of theirs, the others hold fewer
+    # (or more) East seats in all than three each, whatever the reseat does: some must end at a
+    # spread of 2, and no more of them than that.
+    ids = list(range(1, players + 1))
+    played = generate("optimal", ids, 6, seed=3)
+    remaining = [p for p in ids if p not in dropped]
+    rest = generate("optimal", remaining, 6, seed=3, history=played)
+    whole = _without(played, dropped) + rest
+    quality = schedule_quality(whole)
+    forced = forced_wind_excess(whole)
+    assert forced > 0  # a case where full balance is impossible
+    assert quality["wind_excess"] == forced
+    assert quality["wind_excess_lower_bound"] == forced
+    assert quality["wind_spread"] == 2
 
 
 def test_reseating_after_a_dropout_avoids_pairs_met_in_the_history():

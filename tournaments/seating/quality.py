@@ -19,8 +19,11 @@ def schedule_quality(rounds: Sequence[Sequence[Sequence[int]]]) -> dict[str, obj
     repeated_pairs: pairs that met more than once; max_meetings: most meetings of one pair;
     repeats_lower_bound: no schedule of this size can have fewer repeats (counting argument);
     winds: each player's [E, S, W, N] counts; wind_spreads: per player, the largest difference between
-    two of their counts; wind_spread: the largest of those (0 or 1 is balanced). Substitute slots are
-    left out.
+    two of their counts; wind_spread: the largest of those (0 or 1 is balanced); wind_excess: seats
+    outside the balanced range, summed over players (a player of n rounds is balanced when every count
+    is n // 4 or that plus one); wind_excess_lower_bound: no seating in which these players hold the same
+    number of East, South, West and North seats has less (after dropouts those numbers are set by the
+    rounds already played: every new table adds one of each). Substitute slots are left out.
     """
     meetings: Counter[tuple[int, int]] = Counter()
     winds: dict[int, list[int]] = {}
@@ -37,6 +40,7 @@ def schedule_quality(rounds: Sequence[Sequence[Sequence[int]]]) -> dict[str, obj
     n = len(winds)
     total = sum(meetings.values())
     spreads = [max(c) - min(c) for c in winds.values()]
+    excess, excess_bound = _wind_excess(list(winds.values()))
     return {
         "players": n,
         "rounds": len(rounds),
@@ -47,5 +51,23 @@ def schedule_quality(rounds: Sequence[Sequence[Sequence[int]]]) -> dict[str, obj
         "wind_spread": max(spreads, default=0),
         "winds": {p: winds[p] for p in sorted(winds)},
         "wind_spreads": {p: max(winds[p]) - min(winds[p]) for p in sorted(winds)},
+        "wind_excess": excess,
+        "wind_excess_lower_bound": excess_bound,
         "substitute_seats": substitute_seats,
     }
+
+
+def _wind_excess(counts: list[list[int]]) -> tuple[int, int]:
+    """Seats outside each player's balanced range [n // 4, ceil(n / 4)], and the least that any
+    seating with the same totals per wind must have: per wind, the total beyond what balanced
+    players can hold."""
+    excess = 0
+    bound = 0
+    for w in range(4):
+        total = low = high = 0
+        for c in counts:
+            lo, hi = sum(c) // 4, -(-sum(c) // 4)
+            excess += max(0, c[w] - hi, lo - c[w])
+            total, low, high = total + c[w], low + lo, high + hi
+        bound += max(0, total - high, low - total)
+    return excess, bound
