@@ -24,7 +24,7 @@ from tournaments.models import (
 from tournaments.services.errors import ServiceError
 from tournaments.services.games import fold_records
 from tournaments.services.hand_json import hand_from_json
-from tournaments.services.standings import PLACE_FIELDS, STAT_FIELDS, assign_ranks
+from tournaments.services.standings import ADDITIVE, PLACE_FIELDS, STAT_FIELDS, assign_ranks, contribution
 from tournaments.services.tournaments import tournament_ruleset
 
 
@@ -101,14 +101,18 @@ class _Sums:
 
     def __init__(self, registration: Registration) -> None:
         self.registration = registration
-        self.game_points = Decimal(0)
-        self.live_points = Decimal(0)
-        self.live_games = 0
-        self.penalties = Decimal(0)
-        self.games = self.place_sum = self.score_total = 0
-        self.best_game: Decimal | None = None
-        for name in (*PLACE_FIELDS, *STAT_FIELDS):
+        for name in ADDITIVE:
             setattr(self, name, 0)
+        self.game_points = self.live_points = self.penalties = Decimal(0)
+        self.best_game: Decimal | None = None
+
+    def add(self, result: GameResult) -> None:
+        """The same sums the standings cache keeps (services.standings.contribution)."""
+        for name, value in contribution(result).items():
+            setattr(self, name, getattr(self, name) + value)
+        if result.finished:
+            points = Decimal(result.points)
+            self.best_game = points if self.best_game is None else max(self.best_game, points)
 
     @property
     def points(self) -> Decimal:
@@ -138,20 +142,7 @@ def standings_for_rounds(
     for result in results.only(
         "registration_id", "finished", "points", "place", "score", *STAT_FIELDS
     ).iterator():
-        row = sums[result.registration_id]
-        row.game_points += result.points
-        for name in STAT_FIELDS:
-            setattr(row, name, getattr(row, name) + getattr(result, name))
-        if result.finished:
-            row.games += 1
-            row.place_sum += result.place
-            row.score_total += result.score
-            place_field = PLACE_FIELDS[result.place - 1]
-            setattr(row, place_field, getattr(row, place_field) + 1)
-            row.best_game = result.points if row.best_game is None else max(row.best_game, result.points)
-        else:
-            row.live_points += result.points
-            row.live_games += 1
+        sums[result.registration_id].add(result)
     for registration_id, amount in (
         penalties.filter(in_range)
         .values("registration_id")

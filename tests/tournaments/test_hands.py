@@ -267,3 +267,26 @@ def test_final_scores_end_the_game_and_clearing_them_leaves_no_result(owner: Any
     assert (game.status, game.version, game.state, game.final_scores) == ("pending", 2, None, None)
     assert game.finished_at is None
     assert services.round_can_reseat(game.round)
+
+
+def test_standings_over_all_rounds_match_the_cached_table_in_every_column(owner: Any, on_commit: Any) -> None:
+    # Two rounds hand by hand (wins, tsumo, riichi, a chombo, a game still running) and a penalty:
+    # the range view sums the stored results itself and must agree with the cache the jobs keep.
+    tournament = make_event(owner, players=4, preset="ema2016")
+    first = seat_in_order(tournament, owner)
+    with on_commit():
+        record(first.games.get(), owner, chombo(offender=3), *quiet_hanchan())
+    services.round_finish(round_=first, by=owner)
+    second = seat_in_order(tournament, owner)
+    with on_commit():
+        record(
+            second.games.get(),
+            owner,
+            tsumo(winner=1, han=3, fu=30, yaku=("menzen_tsumo", "riichi", "tanyao"), riichi=(1,)),
+        )
+        services.penalty_add(registration=registration(tournament, 2), amount=-5, reason="late", by=owner)
+    cached = {row["number"]: row for row in selectors.standings_table(tournament=tournament)}
+    summed = {row["number"]: row for row in selectors.standings_for_rounds(tournament=tournament)}
+    assert summed == cached
+    assert cached[4]["chombo"] == 1 and cached[2]["live_games"] == 1 and cached[2]["tsumo"] == 1
+    assert cached[2]["penalties"] == Decimal(-5)
