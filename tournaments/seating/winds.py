@@ -16,15 +16,6 @@ Tables = list[list[int]]
 PERMS = list(permutations(range(4)))
 
 
-def wind_counts(rounds: Sequence[Sequence[Sequence[int]]], n: int) -> list[list[int]]:
-    counts = [[0, 0, 0, 0] for _ in range(n)]
-    for tables in rounds:
-        for t in tables:
-            for w, p in enumerate(t):
-                counts[p][w] += 1
-    return counts
-
-
 def balance_winds(rounds: list[Tables], free: Sequence[int], counts: list[list[int]]) -> None:
     """Reorder the seats of every table of rounds[r], r in `free`, in place.
 
