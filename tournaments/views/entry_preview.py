@@ -65,6 +65,8 @@ def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
         record = hand_payload.record_from_payload(payload, names)
     except hand_payload.Incomplete as missing:
         return {**base, "legal": False, "incomplete": True, "errors": missing.missing}
+    except hand_payload.Invalid as invalid_payload:
+        return {**base, "legal": False, "errors": invalid_payload.errors}
     if state.game_over:
         return {**base, "legal": False, "errors": [_("The game is over; undo the last hand to change it.")]}
     try:

@@ -6,6 +6,7 @@ Only shapes data: every rule check is the engine's, through the preview and the 
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -23,6 +24,35 @@ class Incomplete(ValueError):
     def __init__(self, missing: list[str]) -> None:
         super().__init__("; ".join(missing))
         self.missing = missing
+
+
+class Invalid(ValueError):
+    """The payload holds something the page never sends (a seat 9, a seat listed twice): refused,
+    never quietly corrected."""
+
+    def __init__(self, errors: list[str]) -> None:
+        super().__init__("; ".join(errors))
+        self.errors = errors
+
+
+SEAT_LISTS = ("riichi", "winners", "tenpai", "nagashi")
+
+
+def check_seat_lists(payload: dict[str, Any]) -> None:
+    """Raise Invalid naming each seat list that is not a list of different seats 0 to 3."""
+    errors = []
+    for field in SEAT_LISTS:
+        value = payload.get(field)
+        if value is None:
+            continue
+        seats = [seat_of(v) for v in value] if isinstance(value, list) else [None]
+        if None in seats or len(set(seats)) != len(seats):
+            errors.append(
+                _("%(field)s: %(value)s is not a list of different seats from 0 to 3.")
+                % {"field": field, "value": json.dumps(value)[:60]}
+            )
+    if errors:
+        raise Invalid(errors)
 
 
 def seat_of(value: Any) -> int | None:
@@ -108,6 +138,7 @@ def record_from_payload(payload: Any, names: list[str]) -> dict[str, Any]:
     kind = payload.get("kind")
     if kind not in KINDS:
         raise Incomplete([_("Pick what happened in the hand.")])
+    check_seat_lists(payload)
     riichi = seats_of(payload.get("riichi"))
     wins: dict[Any, Any] = payload["wins"] if isinstance(payload.get("wins"), dict) else {}
     pao: dict[Any, Any] = payload["pao"] if isinstance(payload.get("pao"), dict) else {}
