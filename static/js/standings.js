@@ -24,6 +24,13 @@
     tr.appendChild(td);
     return td;
   }
+  function badge(parent, text) {
+    var span = document.createElement("span");
+    span.className = "badge";
+    span.textContent = text || "";
+    parent.appendChild(document.createTextNode(" "));
+    parent.appendChild(span);
+  }
   function draw(rows) {
     var body = table.tBodies[0];
     var fresh = document.createElement("tbody");
@@ -35,15 +42,17 @@
       a.href = playerUrl.replace(/\/0\/$/, "/" + r.number + "/");
       a.textContent = r.name;
       name.appendChild(a);
-      if (r.substitute) {
-        var badge = document.createElement("span");
-        badge.className = "badge";
-        badge.textContent = table.dataset.substitute || "";
-        name.appendChild(document.createTextNode(" "));
-        name.appendChild(badge);
-      }
+      if (r.dropped) badge(name, table.dataset.dropped);
+      if (r.substitute) badge(name, table.dataset.substitute);
       var n = Number(r.points);
-      cell(tr, signed(r.points), "num" + (n > 0 ? " plus" : n < 0 ? " minus" : ""));
+      var points = cell(tr, signed(r.points), "num" + (n > 0 ? " plus" : n < 0 ? " minus" : ""));
+      if (Number(r.penalties)) {
+        var note = document.createElement("span");
+        note.className = "small muted penalty-note";
+        note.textContent = (table.dataset.penalties || "").replace("AMOUNT", signed(r.penalties));
+        points.appendChild(document.createElement("br"));
+        points.appendChild(note);
+      }
       var games = cell(tr, r.games, "num");
       if (r.live_games) {
         var live = document.createElement("span");

@@ -24,10 +24,15 @@ def test_standings_update_without_a_reload(live_server: Any, browser: Any, djang
     owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
     event = make_event(owner, players=8)
     game = first_game(seat_next_round(event, owner))
+    services.penalty_add(registration=event.registrations.get(number=5), amount=-20, reason="late", by=owner)
+    services.registration_drop(registration=event.registrations.get(number=8), by=owner)
     page = browser.new_context(viewport=PHONE, locale="en-US").new_page()
     page.goto(f"{live_server.url}/t/{event.slug}/")
     first_row = page.locator("#standings tbody tr").first
     assert "0.0" in first_row.inner_text()
+    rows = page.locator("#standings tbody tr")
+    assert "incl. \u221220.0 penalties" in rows.filter(has_text="Player 5").inner_text()
+    assert "Dropped out" in rows.filter(has_text="Player 8").inner_text()
     # South (player 2) wins 3900 from West: 3 han 30 fu non-dealer ron; the game is still running.
     services.game_record_hand(
         game=game, number=1, record=ron(1, 2, 3, 30, "tanyao", "pinfu", "iipeikou"), by=owner
@@ -36,6 +41,9 @@ def test_standings_update_without_a_reload(live_server: Any, browser: Any, djang
         "document.querySelector('#standings tbody tr').innerText.includes('Player 2')", timeout=20000
     )
     assert page.url.endswith(f"/t/{event.slug}/")  # no navigation happened
+    # the redrawn rows keep the penalty note and the dropped-out badge
+    assert "incl. \u221220.0 penalties" in rows.filter(has_text="Player 5").inner_text()
+    assert "Dropped out" in rows.filter(has_text="Player 8").inner_text()
     shoot(page, "11-standings-live")
 
 

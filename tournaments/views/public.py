@@ -85,6 +85,7 @@ def _json_row(row: dict[str, Any]) -> dict[str, Any]:
         "name": row["name"],
         "team": row["team"] or "",
         "points": str(row["points"]),
+        "penalties": str(row.get("penalties") or 0),
         "games": row["games"],
         "live_games": row.get("live_games", 0),
         "places": row["places"],
