@@ -13,7 +13,7 @@ from tournaments.services.errors import ServiceError
 from tournaments.services.hand_json import hand_from_json
 from tournaments.services.tournaments import tournament_ruleset
 from tournaments.views import engine_messages, entry_options, hand_payload, labels
-from tournaments.views.game_log import players_of, states_and_notice
+from tournaments.views.game_log import dora_han, players_of, states_and_notice
 
 
 def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
@@ -115,8 +115,11 @@ def _win_text(name: str, win: Any) -> str:
         parts.append(_("%(han)s han %(fu)s fu") % {"han": value.han, "fu": value.fu})
         if win.limit:
             parts.append(str(labels.OUTCOMES.get(win.limit, win.limit)))
-    if value.yaku:
-        parts.append(", ".join(f"{labels.yaku_label(n)} {h}" for n, h in value.yaku))
+    named = [f"{labels.yaku_label(n)} {h}" for n, h in value.yaku]
+    if dora_han(value):
+        named.append(f"{labels.yaku_label('dora')} {dora_han(value)}")
+    if named:
+        parts.append(", ".join(named))
     return " · ".join(parts)
 
 

@@ -61,6 +61,7 @@ def hands_after(game: Game, states: list[HandState]) -> list[dict[str, Any]]:
                     "fu": w.value.fu,
                     "yakuman": w.value.yakuman,
                     "yaku": [name for name, _han in w.value.yaku],
+                    "dora": dora_han(w.value),
                     "limit": w.limit,
                 }
                 for w in after.wins
@@ -71,6 +72,11 @@ def hands_after(game: Game, states: list[HandState]) -> list[dict[str, Any]]:
 
 
 _LABEL = re.compile(r"^([ESWN])(\d)-(\d+)$")
+
+
+def dora_han(value: Any) -> int:
+    """Han from dora (red and ura included): the win's han beyond its yaku (none for a yakuman)."""
+    return 0 if value.yakuman else max(0, value.han - sum(h for _name, h in value.yaku))
 
 
 def hand_label(label: str) -> str:
@@ -134,6 +140,7 @@ def entries(detail: dict[str, Any], players: list[dict[str, Any]]) -> list[dict[
                 "han": None if w["yakuman"] else w["han"],
                 "fu": w["fu"],
                 "yaku": w["yaku"],
+                "dora": w.get("dora", 0),
                 "limit": w["limit"],
                 "tiles": tiles.get(w["winner"], ""),
             }
