@@ -244,13 +244,89 @@ def test_final_scores_only_entry(client: Client, event: Tournament, owner: Any, 
         url, {"score_0": 40000, "score_1": 30000, "score_2": 30000, "score_3": 30000, "deposits_left": 0}
     )
     assert bad.status_code == 200
-    assert "a table holds 120000" in bad.content.decode()
+    assert "the four scores must add up to 120,000; they add up to 130,000" in bad.content.decode()
     good = client.post(
         url, {"score_0": 45000, "score_1": 32000, "score_2": 25000, "score_3": 17000, "deposits_left": 1}
     )
     assert good.status_code == 302
     game.refresh_from_db()
     assert game.final_scores == [45000, 32000, 25000, 17000]
+
+
+def post_final(client: Client, game: Game, scores: list[int], deposits_left: int = 0) -> str:
+    response = client.post(
+        reverse("final_scores", args=[game.tournament.slug, game.pk]),
+        {**{f"score_{seat}": score for seat, score in enumerate(scores)}, "deposits_left": deposits_left},
+    )
+    assert response.status_code == 200  # refused: the form again, with the reasons
+    game.refresh_from_db()
+    assert game.final_scores is None
+    return response.content.decode()
+
+
+# Table 1 seats Players 1-4 East, South, West, North; WRC: 30000 each, 120000 on the table.
+BAD_NORTH = [40000, 30000, 30000, 20050]
+ONE_STICK_TOO_MANY = [45000, 32000, 25000, 18000]  # 120000 with 1 stick left: the scores need 119000
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("language", "bad_score", "total"),
+    [
+        (
+            "en",
+            "Player 4 (North): 20,050 is not a multiple of 100",
+            "the four scores must add up to 119,000 (120,000 less 1 riichi stick left on the table); "
+            "they add up to 120,000",
+        ),
+        (
+            "ja",
+            "Player 4（北）：20,050点は100点単位ではありません",
+            "4人の持ち点の合計を119,000点（120,000点から卓に残った供託棒1本分を引いた点数）にしてください"
+            "（現在の合計は120,000点）",
+        ),
+        (
+            "vi",
+            "Player 4 (Bắc): 20.050 không phải là bội số của 100",
+            "tổng điểm của bốn người phải bằng 119.000 (120.000 trừ 1 que riichi còn trên bàn); "
+            "hiện tổng là 120.000",
+        ),
+    ],
+)
+def test_refused_final_scores_name_the_player_and_the_expected_total_in_the_page_language(
+    scorer_client: Client, game: Game, language: str, bad_score: str, total: str
+) -> None:
+    scorer_client.cookies["django_language"] = language
+    page = post_final(scorer_client, game, BAD_NORTH)
+    assert bad_score in page
+    page = post_final(scorer_client, game, ONE_STICK_TOO_MANY, deposits_left=1)
+    assert total in page
+    if language != "en":
+        assert "multiple of 100" not in page and "add up to" not in page
+
+
+@pytest.mark.django_db
+def test_two_sticks_left_read_in_the_plural(scorer_client: Client, game: Game) -> None:
+    page = post_final(scorer_client, game, ONE_STICK_TOO_MANY, deposits_left=2)
+    assert "must add up to 118,000 (120,000 less 2 riichi sticks left on the table)" in page
+
+
+@pytest.mark.django_db
+def test_final_scores_for_a_game_with_hands_are_refused_naming_the_game_in_vietnamese(
+    scorer_client: Client, game: Game
+) -> None:
+    services.game_record_hand(
+        game=game, number=1, record={"kind": "draw", "tenpai": [0], "riichi": []}, by=game.tournament.owner
+    )
+    scorer_client.cookies["django_language"] = "vi"
+    response = scorer_client.post(
+        reverse("final_scores", args=[game.tournament.slug, game.pk]),
+        {"score_0": 33000, "score_1": 29000, "score_2": 29000, "score_3": 29000, "deposits_left": 0},
+    )
+    assert response.status_code == 200
+    assert "trận: đã có ván được ghi; hãy hoàn tác các ván đó trước khi nhập điểm cuối" in (
+        response.content.decode()
+    )
 
 
 @pytest.mark.django_db

@@ -60,12 +60,28 @@ def test_tied_scores_split_the_uma_under_ema_rules(owner: Any, on_commit: Any) -
 @pytest.mark.parametrize(
     ("scores", "deposits", "field", "words"),
     [
-        ([40050, 35000, 25000, 19950], 0, "scores", "not a multiple of 100"),
-        ([40000, 35000, 25000, 10000], 0, "scores", "add up to 110000"),
-        ([40000, 35000, 25000, 19000], 0, "scores", "add up to 119000"),
+        ([40050, 35000, 25000, 19950], 0, "scores", "Player 1 (East): 40,050 is not a multiple of 100"),
+        (
+            [40000, 35000, 25000, 10000],
+            0,
+            "scores",
+            "the four scores must add up to 120,000; they add up to 110,000",
+        ),
+        ([40000, 35000, 25000, 19000], 0, "scores", "must add up to 120,000; they add up to 119,000"),
         ([40000, 35000, 45000], 0, "scores", "four"),
         ([40000, 35000, 25000, 20000], -1, "deposits_left", "0 or more"),
-        ([40000, 35000, 25000, 19000], 2, "scores", "add up to 121000"),
+        (
+            [40000, 35000, 25000, 20000],
+            1,
+            "scores",
+            "must add up to 119,000 (120,000 less 1 riichi stick left on the table); they add up to 120,000",
+        ),
+        (
+            [40000, 35000, 25000, 19000],
+            2,
+            "scores",
+            "must add up to 118,000 (120,000 less 2 riichi sticks left on the table); they add up to 119,000",
+        ),
     ],
 )
 def test_final_scores_are_checked_naming_the_problem(
@@ -78,6 +94,18 @@ def test_final_scores_are_checked_naming_the_problem(
     assert words in error.value.message_dict[field][0]
     game.refresh_from_db()
     assert game.status == "pending"
+
+
+def test_each_score_off_the_hundreds_names_its_player_and_seat(owner: Any) -> None:
+    tournament = make_event(owner, players=4, preset="ema2016")
+    # players 4, 3, 2, 1 sit East, South, West, North: the message names the player at the seat
+    game = seat_in_order(tournament, owner, order=[4, 3, 2, 1]).games.get()
+    with pytest.raises(services.ServiceError) as error:
+        services.game_record_final_scores(game=game, scores=[40000, 35050, 24950, 20000], by=owner)
+    assert error.value.message_dict["scores"] == [
+        "Player 3 (South): 35,050 is not a multiple of 100",
+        "Player 2 (West): 24,950 is not a multiple of 100",
+    ]
 
 
 def test_a_penalty_counts_until_it_is_cancelled_and_both_are_in_the_audit_trail(

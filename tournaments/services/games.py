@@ -268,6 +268,28 @@ def game_edit_hand(*, game: Game, number: int, record: dict[str, Any], by: Actor
     return hand
 
 
+_SEAT_WINDS = ("East", "South", "West", "North")
+
+
+def _seat_names(game: Game) -> dict[int, str]:
+    """The player at each seat (0 = East of the first hand), for messages that name them."""
+    seats = game.table.seats.select_related("registration__player")
+    names = {seat.wind: seat.registration.player.name for seat in seats}
+    return {seat: names.get(seat, "?") for seat in range(4)}
+
+
+def _total_problem(expected: int, table: int, sticks: int, total: int) -> str:
+    """What the four final scores must add up to, and what they add up to, e.g. "the four scores must
+    add up to 119,000 (120,000 less 1 riichi stick left on the table); they add up to 120,000"."""
+    if not sticks:
+        return f"the four scores must add up to {expected:,}; they add up to {total:,}"
+    left = f"{sticks} riichi stick{'' if sticks == 1 else 's'}"
+    return (
+        f"the four scores must add up to {expected:,} ({table:,} less {left} left on the table); "
+        f"they add up to {total:,}"
+    )
+
+
 @transaction.atomic
 def game_record_final_scores(*, game: Game, scores: Sequence[int], by: Actor, deposits_left: int = 0) -> Game:
     """Record a game by its final table scores only (E, S, W, N of the first hand), and the riichi
@@ -280,18 +302,23 @@ def game_record_final_scores(*, game: Game, scores: Sequence[int], by: Actor, de
     ruleset = tournament_ruleset(game.tournament)
     if len(scores) != 4 or not all(isinstance(s, int) and not isinstance(s, bool) for s in scores):
         raise ServiceError("scores", "need four whole-number scores, East South West North")
-    for wind, score in zip("ESWN", scores, strict=True):
-        if score % 100:
-            raise ServiceError("scores", f"{wind}: {score} is not a multiple of 100")
-    if not isinstance(deposits_left, int) or deposits_left < 0:
-        raise ServiceError("deposits_left", "must be a whole number of riichi sticks, 0 or more")
-    expected = 4 * ruleset.start_points
-    total = sum(scores) + deposits_left * ruleset.riichi_deposit
-    if total != expected:
+    bad = [seat for seat, score in enumerate(scores) if score % 100]
+    if bad:
+        names = _seat_names(game)
         raise ServiceError(
             "scores",
-            f"add up to {total} with {deposits_left} deposit(s) left; a table holds {expected}",
+            [
+                f"{names[seat]} ({_SEAT_WINDS[seat]}): {scores[seat]:,} is not a multiple of 100"
+                for seat in bad
+            ],
         )
+    if not isinstance(deposits_left, int) or deposits_left < 0:
+        raise ServiceError("deposits_left", "must be a whole number of riichi sticks, 0 or more")
+    table = 4 * ruleset.start_points
+    expected = table - deposits_left * ruleset.riichi_deposit
+    total = sum(scores)
+    if total != expected:
+        raise ServiceError("scores", _total_problem(expected, table, deposits_left, total))
     before = {"scores": game.final_scores, "deposits_left": game.deposits_left} if game.final_scores else None
     game.entry_mode = EntryMode.FINAL
     game.final_scores = list(scores)

@@ -231,9 +231,8 @@ def final_scores(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
                 by=request.user,
             )
         except ServiceError as error:
-            for field, problems in error.message_dict.items():
-                for problem in problems:
-                    form.add_error(field if field in form.fields else None, problem)
+            for field, text in messages_i18n.form_errors(error, form.fields):
+                form.add_error(field, text)
         else:
             messages.success(request, _("Final scores saved."))
             return redirect("game", slug, game.pk)

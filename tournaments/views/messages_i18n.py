@@ -2,15 +2,19 @@
 
 The services and the seating parser write English sentences of fixed shapes ("line 4: country: 'XX'
 is not a two-letter country code"). The pages match those shapes here and say them again through
-gettext; a message of an unknown shape is shown as it came."""
+gettext; a message of an unknown shape is shown as it came. Some groups are said again too: a seat
+wind ("North") by its name in the page language, table points ("20,050") with the page's grouping."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Container
 from typing import Any
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext
+
+from tournaments.templatetags.league import score
 
 _LINE = re.compile(r"^line (\d+): (.*)$", re.DOTALL)
 
@@ -117,14 +121,84 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         ),
         gettext_lazy("%(n)s players leave %(k)s empty seat(s); register %(m)s more substitute(s)"),
     ),
+    # final scores (tournaments.services.games.game_record_final_scores)
+    (
+        re.compile(r"^round (?P<r>\d+) is finished; its results are final$"),
+        gettext_lazy("round %(r)s is finished; its results are final"),
+    ),
+    (
+        re.compile(r"^has hand records; undo them before entering final scores$"),
+        gettext_lazy("has hand records; undo them before entering final scores"),
+    ),
+    (
+        re.compile(r"^need four whole-number scores, East South West North$"),
+        gettext_lazy("need four whole-number scores, East South West North"),
+    ),
+    (
+        re.compile(
+            r"^(?P<name>.+) \((?P<wind>East|South|West|North)\): "
+            r"(?P<score>-?[\d,]+) is not a multiple of 100$"
+        ),
+        gettext_lazy("%(name)s (%(wind)s): %(score)s is not a multiple of 100"),
+    ),
+    (
+        re.compile(r"^must be a whole number of riichi sticks, 0 or more$"),
+        gettext_lazy("must be a whole number of riichi sticks, 0 or more"),
+    ),
+    (
+        re.compile(
+            r"^the four scores must add up to (?P<expected>-?[\d,]+); they add up to (?P<total>-?[\d,]+)$"
+        ),
+        gettext_lazy("the four scores must add up to %(expected)s; they add up to %(total)s"),
+    ),
+    (
+        re.compile(
+            r"^the four scores must add up to (?P<expected>-?[\d,]+) "
+            r"\((?P<table>[\d,]+) less (?P<sticks>\d+) riichi sticks? left on the table\); "
+            r"they add up to (?P<total>-?[\d,]+)$"
+        ),
+        gettext_lazy(
+            "the four scores must add up to %(expected)s (%(table)s less %(sticks)s left on the table); "
+            "they add up to %(total)s"
+        ),
+    ),
 ]
+
+SEAT_WINDS: dict[str, Any] = {
+    "East": gettext_lazy("East"),
+    "South": gettext_lazy("South"),
+    "West": gettext_lazy("West"),
+    "North": gettext_lazy("North"),
+}
+
+
+def _points(text: str) -> str:
+    """Table points as the services write them ("-20,050") with the page language's grouping."""
+    return score(int(text.replace(",", "")))
+
+
+def _sticks(text: str) -> str:
+    n = int(text)
+    return ngettext("%(n)s riichi stick", "%(n)s riichi sticks", n) % {"n": n}
+
+
+# groups of a shape said again in the page language before they go into its template
+CONVERT: dict[str, Callable[[str], str]] = {
+    "wind": lambda wind: str(SEAT_WINDS.get(wind, wind)),
+    "score": _points,
+    "expected": _points,
+    "table": _points,
+    "total": _points,
+    "sticks": _sticks,
+}
 
 
 def _problem(text: str) -> str:
     for shape, template in SHAPES:
         match = shape.match(text)
         if match:
-            return str(template) % match.groupdict()
+            groups = {k: CONVERT[k](v) if k in CONVERT else v for k, v in match.groupdict().items()}
+            return str(template) % groups
     field, sep, rest = text.partition(": ")
     if sep and field in FIELDS:
         return _("%(field)s: %(problem)s") % {"field": FIELDS[field], "problem": _problem(rest)}
@@ -158,3 +232,19 @@ def sentence(error: Any) -> str:
                 text = _("%(field)s: %(problem)s") % {"field": FIELDS.get(field, field), "problem": text}
             parts.append(text)
     return "; ".join(parts)
+
+
+def form_errors(error: Any, fields: Container[str]) -> list[tuple[str | None, str]]:
+    """Every message of a ServiceError, translated, with the form field to show it at (None: the
+    form as a whole; such a message that reads on from its field gets the field's name in front)."""
+    errors: list[tuple[str | None, str]] = []
+    for field, problems in error.message_dict.items():
+        for problem in problems:
+            text = translate(problem)
+            if field in fields:
+                errors.append((field, text))
+                continue
+            if problem.startswith(_NEEDS_SUBJECT):
+                text = _("%(field)s: %(problem)s") % {"field": FIELDS.get(field, field), "problem": text}
+            errors.append((None, text))
+    return errors
