@@ -1,7 +1,9 @@
 """Rounds: creating them, seating them (through tournaments.seating), substitutes, finishing them."""
 
 import random
+from collections import Counter
 from collections.abc import Sequence
+from itertools import combinations, permutations
 from typing import Any
 
 from django.db import transaction
@@ -311,7 +313,9 @@ def round_generate_seating(
     "optimal" plans the event's remaining planned rounds at once (see _planned_or_generated).
 
     Active players are seated; when their count is not a multiple of four, the seating's substitute
-    seats go to the registered substitutes (lowest numbers first)."""
+    seats go to the registered substitutes: those who met their table mates fewest times before,
+    lowest numbers first among equals (see _assign_substitutes). The stored quality counts the seats
+    of substitutes, in this round and the earlier ones, as substitute seats."""
     round_ = (
         Round.objects.select_for_update(no_key=True, of=("self",))
         .select_related("tournament")
@@ -346,13 +350,74 @@ def round_generate_seating(
         field, _, message = str(exc).partition(": ")
         raise ServiceError(field if message else "method", message or str(exc)) from None
     slots = sorted({p for table in tables for p in table if p < 0}, reverse=True)
+    # a pasted seating may name a substitute itself; they cannot take a slot as well
+    named = {p for table in tables for p in table}
+    substitutes = [r for r in substitutes if r.number not in named]
     if len(slots) > len(substitutes):
         raise ServiceError(
             "players",
             f"{len(players)} players leave {len(slots)} empty seat(s); register "
             f"{len(slots) - len(substitutes)} more substitute(s)",
         )
-    slot_registration = dict(zip(slots, substitutes, strict=False))
-    seated = [[slot_registration[p] if p < 0 else by_number[p] for p in table] for table in tables]
-    quality = seating.schedule_quality([*history, [[r.number for r in table] for table in seated]])
+    assigned = _assign_substitutes(tables, [r.number for r in substitutes], history)
+    seated = [[by_number[assigned.get(p, p)] for p in table] for table in tables]
+    substitute_numbers = set(
+        tournament.registrations.filter(is_substitute=True).values_list("number", flat=True)
+    )
+    quality = seating.schedule_quality(
+        _as_substitute_slots([*history, [[r.number for r in table] for table in seated]], substitute_numbers)
+    )
     return round_set_tables(round_=round_, tables=seated, method=method, seed=seed, quality=quality, by=by)
+
+
+def _assign_substitutes(
+    tables: Sequence[Sequence[int]], substitutes: Sequence[int], history: Sequence[Sequence[Sequence[int]]]
+) -> dict[int, int]:
+    """Which registered substitute (by number) takes each substitute slot (negative id) of `tables`:
+    the assignment whose substitutes met their table mates fewest times in `history`; among equally
+    good ones the lowest numbers first (slot -1 before -2 before -3). At most three slots, so every
+    assignment is tried."""
+    slots = sorted({p for table in tables for p in table if p < 0}, reverse=True)
+    met: Counter[frozenset[int]] = Counter(
+        frozenset(pair) for past in history for table in past for pair in combinations(table, 2)
+    )
+    with_slots = [table for table in tables if any(p < 0 for p in table)]
+    best: dict[int, int] = {}
+    best_cost = -1
+    for chosen in permutations(sorted(substitutes), len(slots)):
+        assignment = dict(zip(slots, chosen, strict=True))
+        cost = 0
+        for table in with_slots:
+            # every pair with a substitute in it: the substitute with a player or another substitute
+            cost += sum(
+                met[frozenset((assignment.get(a, a), assignment.get(b, b)))]
+                for a, b in combinations(table, 2)
+                if a < 0 or b < 0
+            )
+        if best_cost < 0 or cost < best_cost:
+            best, best_cost = assignment, cost
+            if cost == 0:
+                break
+    return best
+
+
+def _as_substitute_slots(
+    rounds: Sequence[Sequence[Sequence[int]]], substitutes: set[int]
+) -> list[list[list[int]]]:
+    """The rounds (registration numbers) with the seats of substitutes as substitute slots -1, -2, ...
+    (numbered by seat within each round), the way tournaments.seating.schedule_quality counts them."""
+    result = []
+    for tables in rounds:
+        slot = 0
+        new_tables = []
+        for table in tables:
+            new_table = []
+            for p in table:
+                if p in substitutes:
+                    slot -= 1
+                    new_table.append(slot)
+                else:
+                    new_table.append(p)
+            new_tables.append(new_table)
+        result.append(new_tables)
+    return result

@@ -1,0 +1,45 @@
+"""A round's seating pages (the organizer's and the public one) mark substitutes with the same badge
+as the player list."""
+
+from typing import Any
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from tests.site.conftest import make_event, seat_next_round
+from tournaments import services
+
+BADGE = '<span class="badge">substitute</span>'
+
+
+@pytest.fixture
+def event_with_substitute(owner: Any) -> Any:
+    event = make_event(owner, players=7)
+    services.player_register(tournament=event, name="Sub Sam", is_substitute=True, by=owner)
+    seat_next_round(event, owner)  # tables 1-4 and 5-8: the substitute (8) sits at table 2
+    return event
+
+
+@pytest.mark.django_db
+def test_the_organizer_seating_page_marks_the_substitute(
+    client: Client, owner: Any, event_with_substitute: Any
+) -> None:
+    client.force_login(owner)
+    page = client.get(reverse("seat_round", args=[event_with_substitute.slug, 1])).content.decode()
+    assert f"Sub Sam {BADGE}" in page
+    assert page.count(BADGE) == 1
+
+
+@pytest.mark.django_db
+def test_the_public_round_page_marks_the_substitute(client: Client, event_with_substitute: Any) -> None:
+    page = client.get(reverse("round", args=[event_with_substitute.slug, 1])).content.decode()
+    assert f"Sub Sam</a> {BADGE}" in page
+    assert page.count(BADGE) == 1
+
+
+@pytest.mark.django_db
+def test_the_badge_is_translated_like_the_player_list(client: Client, event_with_substitute: Any) -> None:
+    client.cookies["django_language"] = "ja"
+    page = client.get(reverse("round", args=[event_with_substitute.slug, 1])).content.decode()
+    assert '<span class="badge">代打ち</span>' in page
