@@ -5,7 +5,7 @@ from collections.abc import Iterable
 from decimal import Decimal
 from typing import Any
 
-from django.db.models import Case, Max, Q, Sum, Value, When
+from django.db.models import Case, F, Max, Q, Sum, Value, When
 
 from scoring.engine.ledger import HandState, LedgerError, apply, initial_state
 from tournaments.models import (
@@ -13,8 +13,10 @@ from tournaments.models import (
     AuditEntry,
     Game,
     GameResult,
+    GameStatus,
     Penalty,
     Registration,
+    RegistrationStatus,
     Round,
     Seat,
     StandingRow,
@@ -377,3 +379,35 @@ def game_states_as_far_as_they_fold(
         except ServiceError as exc:  # a record the reader no longer accepts
             return states, (hand.number, "; ".join(exc.messages))
     return states, None
+
+
+def seats_of_dropouts(*, round_: Round | None = None, registration: Registration | None = None) -> list[Seat]:
+    """Seats still held by players who dropped out, in games not finished (of one round, or of one
+    player in any round): each needs a substitute, or the table cannot play."""
+    seats = (
+        Seat.objects.filter(registration__status=RegistrationStatus.DROPPED)
+        .filter(
+            Q(registration__dropped_after_round__isnull=True)
+            | Q(round__number__gt=F("registration__dropped_after_round"))
+        )
+        .exclude(table__game__status=GameStatus.FINISHED)
+    )
+    if round_ is not None:
+        seats = seats.filter(round=round_)
+    if registration is not None:
+        seats = seats.filter(registration=registration)
+    return list(
+        seats.select_related("registration__player", "table", "round").order_by(
+            "round__number", "table__number", "wind"
+        )
+    )
+
+
+def substitute_candidates(*, round_: Round) -> list[Registration]:
+    """Active players not seated in the round, substitutes first."""
+    return list(
+        Registration.objects.filter(tournament_id=round_.tournament_id, status=RegistrationStatus.ACTIVE)
+        .exclude(seats__round=round_)
+        .select_related("player")
+        .order_by("-is_substitute", "number")
+    )

@@ -38,6 +38,9 @@ urlpatterns = [
     ),
     path("t/<slug:slug>/manage/rounds/<int:number>/finish/", manage.round_finish, name="round_finish"),
     path(
+        "t/<slug:slug>/manage/rounds/<int:number>/substitute/", manage.seat_substitute, name="seat_substitute"
+    ),
+    path(
         "t/<slug:slug>/manage/rounds/<int:number>/seating.print/",
         printing.print_seating,
         name="print_seating",

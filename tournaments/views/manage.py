@@ -17,8 +17,8 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from tournaments import forms
-from tournaments.models import AuditEntry, Membership, Penalty, Registration, Round, Tournament
+from tournaments import forms, selectors
+from tournaments.models import AuditEntry, Membership, Penalty, Registration, Round, Seat, Tournament
 from tournaments.permissions import Access
 from tournaments.services import penalties as penalty_services
 from tournaments.services import registrations as registration_services
@@ -190,6 +190,15 @@ def player_drop(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         messages.error(request, messages_i18n.sentence(error))
     else:
         messages.success(request, _("%(name)s dropped out.") % {"name": registration.player.name})
+        for seat in selectors.seats_of_dropouts(registration=registration):
+            messages.warning(
+                request,
+                _(
+                    "%(name)s is still seated in round %(round)s at table %(table)s: seat a substitute "
+                    "there on the round's page."
+                )
+                % {"name": registration.player.name, "round": seat.round.number, "table": seat.table.number},
+            )
     return redirect("players", tournament.slug)
 
 
@@ -217,6 +226,8 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             messages.success(request, _("Round %(n)s seated.") % {"n": round_.number})
         return redirect("seat_round", tournament.slug, round_.number)
     round_ = Round.objects.get(pk=round_.pk)
+    dropout_seats = selectors.seats_of_dropouts(round_=round_)
+    tables = round_tables(round_)
     return render(
         request,
         "tournaments/seat_round.html",
@@ -225,12 +236,57 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             tournament,
             "manage",
             round=round_,
-            tables=round_tables(round_),
+            tables=tables,
+            all_games_finished=bool(tables) and all(_finished(t) for t in tables),
+            missing_substitutes=_missing_substitutes(tournament) if not tables else None,
             methods=seating_methods.choices(),
             quality=seating_methods.quality_rows(round_.seating_quality),
             can_reseat=round_services.round_can_reseat(round_),
+            dropout_seats=dropout_seats,
+            candidates=selectors.substitute_candidates(round_=round_) if dropout_seats else [],
         ),
     )
+
+
+def _missing_substitutes(tournament: Tournament) -> dict[str, int] | None:
+    """Before seating: the empty seats that active players leave and the substitutes short of them."""
+    active = Registration.objects.filter(tournament=tournament, status="active")
+    players = active.filter(is_substitute=False).count()
+    substitutes = active.filter(is_substitute=True).count()
+    empty = -players % 4
+    if empty <= substitutes:
+        return None
+    return {"players": players, "empty": empty, "short": empty - substitutes}
+
+
+def _finished(table: Any) -> bool:
+    game = getattr(table, "game", None)
+    return game is not None and game.status == "finished"
+
+
+@require_POST
+def seat_substitute(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    """Put a substitute (or any player not seated in the round) in a dropped player's seat."""
+    tournament = event_for(request, slug, Access.MANAGE)
+    round_ = round_of(tournament.pk, number)
+    seat = Seat.objects.filter(round=round_, pk=request.POST.get("seat") or 0).first()
+    substitute = Registration.objects.filter(
+        tournament=tournament, number=request.POST.get("substitute") or 0
+    ).first()
+    if seat is None or substitute is None:
+        messages.error(request, _("Choose a seat and the player who takes it."))
+        return redirect("seat_round", tournament.slug, round_.number)
+    try:
+        round_services.substitute_seat(seat=seat, substitute=substitute, by=request.user)
+    except ServiceError as error:
+        messages.error(request, messages_i18n.sentence(error))
+    else:
+        messages.success(
+            request,
+            _("%(name)s takes the seat at table %(table)s.")
+            % {"name": substitute.player.name, "table": seat.table.number},
+        )
+    return redirect("seat_round", tournament.slug, round_.number)
 
 
 @require_POST

@@ -1,0 +1,116 @@
+"""What the round pages ask of the organizer: a substitute for the seat of a player who dropped out
+while seated (told where on dropping, seated from the round's page), and finishing a round whose games
+are all done."""
+
+from typing import Any
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from tests.site.conftest import RON_E_FROM_S, first_game, make_event, seat_next_round
+from tournaments import services
+from tournaments.models import AuditEntry, Seat
+
+pytestmark = pytest.mark.django_db
+
+
+def _started_round_with_a_dropout(client: Client, owner: Any) -> Any:
+    event = make_event(owner, players=8)
+    round_ = seat_next_round(event, owner)
+    services.player_register(tournament=event, name="Sam Sub", is_substitute=True, by=owner)
+    services.game_record_hand(game=first_game(round_), number=1, record=RON_E_FROM_S, by=owner)
+    client.force_login(owner)
+    # player 6 sits at table 2, whose game has not started; the round cannot be seated again
+    response = client.post(reverse("player_drop", args=[event.slug, 6]), follow=True)
+    return event, response
+
+
+def test_dropping_a_seated_player_says_where_they_still_sit(client: Client, owner: Any) -> None:
+    _, response = _started_round_with_a_dropout(client, owner)
+    text = [str(m) for m in response.context["messages"]]
+    assert "Player 6 dropped out." in text
+    warning = "Player 6 is still seated in round 1 at table 2: seat a substitute there on the round's page."
+    assert warning in text
+
+
+def test_the_round_page_puts_a_substitute_in_the_dropped_players_seat(client: Client, owner: Any) -> None:
+    event, _ = _started_round_with_a_dropout(client, owner)
+    page = client.get(reverse("seat_round", args=[event.slug, 1]))
+    assert 'id="dropout-seats"' in page.content.decode()
+    seat = Seat.objects.get(round__tournament=event, registration__number=6)
+    assert [s.pk for s in page.context["dropout_seats"]] == [seat.pk]
+    # the substitute is offered first; nobody seated in the round is offered
+    assert [r.player.name for r in page.context["candidates"]] == ["Sam Sub"]
+    response = client.post(
+        reverse("seat_substitute", args=[event.slug, 1]), {"seat": seat.pk, "substitute": 9}, follow=True
+    )
+    assert "Sam Sub takes the seat at table 2." in [str(m) for m in response.context["messages"]]
+    seat.refresh_from_db()
+    assert seat.registration.player.name == "Sam Sub"
+    assert AuditEntry.objects.filter(tournament=event, action="substitute_seat").count() == 1
+    page = client.get(reverse("seat_round", args=[event.slug, 1]))
+    assert 'id="dropout-seats"' not in page.content.decode()
+
+
+def test_a_substitution_without_a_player_is_refused_and_changes_nothing(client: Client, owner: Any) -> None:
+    event, _ = _started_round_with_a_dropout(client, owner)
+    seat = Seat.objects.get(round__tournament=event, registration__number=6)
+    response = client.post(reverse("seat_substitute", args=[event.slug, 1]), {"seat": seat.pk}, follow=True)
+    assert "Choose a seat and the player who takes it." in [str(m) for m in response.context["messages"]]
+    # a player already seated in the round cannot take the seat either: the service names why
+    response = client.post(
+        reverse("seat_substitute", args=[event.slug, 1]), {"seat": seat.pk, "substitute": 1}, follow=True
+    )
+    assert any("seated in round 1 already" in str(m) for m in response.context["messages"])
+    seat.refresh_from_db()
+    assert seat.registration.number == 6
+    assert not AuditEntry.objects.filter(action="substitute_seat").exists()
+
+
+def test_a_finished_game_keeps_the_dropped_player_and_asks_for_nothing(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=4, entry_mode="final")
+    round_ = seat_next_round(event, owner)
+    services.game_record_final_scores(game=first_game(round_), scores=[30000] * 4, by=owner)
+    client.force_login(owner)
+    response = client.post(reverse("player_drop", args=[event.slug, 2]), follow=True)
+    assert not any("still seated" in str(m) for m in response.context["messages"])
+    page = client.get(reverse("seat_round", args=[event.slug, 1]))
+    assert 'id="dropout-seats"' not in page.content.decode()
+
+
+def test_a_round_whose_games_are_all_finished_asks_to_be_finished(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=4, entry_mode="final")
+    round_ = seat_next_round(event, owner)
+    client.force_login(owner)
+    page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
+    assert 'id="ready-to-finish"' not in page
+    services.game_record_final_scores(game=first_game(round_), scores=[30000] * 4, by=owner)
+    page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
+    assert 'id="ready-to-finish"' in page
+    assert "ready-to-finish" in client.get(reverse("manage", args=[event.slug])).content.decode()
+    services.round_finish(round_=round_, by=owner)
+    assert "ready-to-finish" not in client.get(reverse("manage", args=[event.slug])).content.decode()
+
+
+def test_before_seating_the_page_says_how_many_substitutes_are_missing(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=6)
+    client.force_login(owner)
+    client.post(reverse("round_add", args=[event.slug]))
+    page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
+    assert "6 players do not fill the tables of four: register 2 more substitutes before seating." in page
+    services.player_register(tournament=event, name="Sam Sub", is_substitute=True, by=owner)
+    page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
+    assert "register 1 more substitute before seating." in page
+    services.player_register(tournament=event, name="Sue Sub", is_substitute=True, by=owner)
+    page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
+    assert 'id="substitutes-needed"' not in page
+
+
+def test_a_final_scores_game_page_says_so_instead_of_an_empty_hand_list(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=4, entry_mode="final", visibility="public")
+    game = first_game(seat_next_round(event, owner))
+    services.game_record_final_scores(game=game, scores=[40000, 30000, 20000, 30000], by=owner)
+    page = client.get(reverse("game", args=[event.slug, game.pk])).content.decode()
+    assert "This game's final scores were entered without its hands." in page
+    assert "No hands entered yet." not in page
