@@ -38,6 +38,10 @@ def test_the_round_page_puts_a_substitute_in_the_dropped_players_seat(client: Cl
     event, _ = _started_round_with_a_dropout(client, owner)
     page = client.get(reverse("seat_round", args=[event.slug, 1]))
     assert 'id="dropout-seats"' in page.content.decode()
+    # the seat itself is marked on the organizer's and the public page
+    for name in ("seat_round", "round"):
+        html = client.get(reverse(name, args=[event.slug, 1])).content.decode()
+        assert html.count('<span class="badge">Dropped out</span>') == 1
     seat = Seat.objects.get(round__tournament=event, registration__number=6)
     assert [s.pk for s in page.context["dropout_seats"]] == [seat.pk]
     # the substitute is offered first; nobody seated in the round is offered
