@@ -118,3 +118,13 @@ def test_a_final_scores_game_page_says_so_instead_of_an_empty_hand_list(client: 
     page = client.get(reverse("game", args=[event.slug, game.pk])).content.decode()
     assert "This game's final scores were entered without its hands." in page
     assert "No hands entered yet." not in page
+
+
+def test_latest_changes_name_the_round_and_table_of_a_game(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=8, entry_mode="final")
+    round_ = seat_next_round(event, owner)
+    second = round_.games.get(table__number=2)
+    services.game_record_final_scores(game=second, scores=[40000, 30000, 20000, 30000], by=owner)
+    client.force_login(owner)
+    page = client.get(reverse("manage", args=[event.slug])).content.decode()
+    assert "final scores entered · Round 1, table 2 · final scores" in page

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from scoring.engine.ledger import HandState, LedgerError, apply
 from tournaments.models import Game
@@ -126,8 +127,10 @@ def _win_text(name: str, win: Any) -> str:
 def _next_text(after: HandState, names: list[str]) -> str:
     if after.game_over:
         return _("The game ends after this hand.")
-    return _(
-        "Next: %(label)s, dealer %(dealer)s, %(honba)s honba, %(deposits)s riichi sticks on the table."
+    return ngettext(
+        "Next: %(label)s, dealer %(dealer)s, %(honba)s honba, %(deposits)s riichi stick on the table.",
+        "Next: %(label)s, dealer %(dealer)s, %(honba)s honba, %(deposits)s riichi sticks on the table.",
+        after.deposits,
     ) % {
         "label": round_label(after),
         "dealer": names[after.dealer],

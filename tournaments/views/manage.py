@@ -94,7 +94,8 @@ def manage(request: HttpRequest, slug: str) -> HttpResponse:
         ).order_by("number")
     )
     players = tournament.registrations.filter(status="active").count()
-    audit = list(AuditEntry.objects.filter(tournament=tournament).select_related("user")[:15])
+    entries = AuditEntry.objects.filter(tournament=tournament)
+    audit = list(entries.select_related("user", "game__round", "game__table")[:15])
     return render(
         request,
         "tournaments/manage.html",

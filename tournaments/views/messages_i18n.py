@@ -121,6 +121,10 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         ),
         gettext_lazy("%(n)s players leave %(k)s empty seat(s); register %(m)s more substitute(s)"),
     ),
+    (
+        re.compile(r"^the event is finished; its results are final$"),
+        gettext_lazy("the event is finished; its results are final"),
+    ),
     # final scores (tournaments.services.games.game_record_final_scores)
     (
         re.compile(r"^round (?P<r>\d+) is finished; its results are final$"),
