@@ -167,7 +167,8 @@
       });
       panel.appendChild(step(T.fu, fuBox));
     }
-    if (cfg.pao_enabled) {
+    var paoHand = (w.yaku || []).some(function (y) { return has(cfg.pao_hands || [], y); });
+    if (cfg.pao_enabled && (paoHand || state.pao[seat] != null)) {
       var pao = el("div", { class: "seg four" });
       SEATS.forEach(function (s) {
         if (s === seat) return;

@@ -100,3 +100,23 @@ def test_a_called_chi_with_a_red_five_is_entered_by_tapping_and_counts_the_aka_d
     page.wait_for_selector("text=Hand 1 saved.")
     hand = game.hands.get(number=1).record["wins"][0]["hand"]
     assert hand["melds"] == ["chi:340p"]
+
+
+def test_the_liable_player_picker_shows_only_for_a_hand_that_can_have_one(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=4)
+    game = first_game(seat_next_round(event, owner))
+    page = browser.new_context(viewport=PHONE, locale="en-US").new_page()
+    sign_in(page, live_server.url)
+    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/enter/")
+    page.click("[data-name='kind-ron']")
+    page.locator("#step-winner [data-name='seat-1']").click()
+    page.locator("#step-discarder [data-name='seat-2']").click()
+    tap(page, "yaku-tanyao")
+    assert page.locator("#win-1 [data-name='pao-0']").count() == 0  # a tanyao hand has no liable player
+    tap(page, "yaku-tanyao")
+    tap(page, "yaku-daisangen")  # big three dragons: whoever fed the third dragon set is liable
+    tap(page, "pao-0")
+    assert page.locator("#win-1 [data-name='pao-0']").get_attribute("aria-pressed") == "true"

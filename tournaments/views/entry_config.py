@@ -66,6 +66,7 @@ def entry_config(
         "red_fives": ruleset.red_fives,  # the pad stops offering a red five once all are placed
         "flags": [{"value": f, "label": str(labels.yaku_label(f))} for f in TILE_FLAGS],
         "pao_enabled": bool(ruleset.pao),
+        "pao_hands": sorted(ruleset.pao),  # the liable-player picker shows once one of these is picked
         "max_dora": 12,
         "initial": initial,
         "number": number,
