@@ -89,9 +89,11 @@ def test_a_round_whose_games_are_all_finished_asks_to_be_finished(client: Client
     client.force_login(owner)
     page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
     assert 'id="ready-to-finish"' not in page
+    assert "Enter results" in page
     services.game_record_final_scores(game=first_game(round_), scores=[30000] * 4, by=owner)
     page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
     assert 'id="ready-to-finish"' in page
+    assert "Enter results" not in page  # the finished table's button says Results
     assert "ready-to-finish" in client.get(reverse("manage", args=[event.slug])).content.decode()
     services.round_finish(round_=round_, by=owner)
     assert "ready-to-finish" not in client.get(reverse("manage", args=[event.slug])).content.decode()
