@@ -118,7 +118,8 @@ def percent(value: Any) -> str:
     """A rate 0..1 as a percentage with one decimal ("–" when there is none)."""
     if value is None or value == "":
         return "–"
-    return number_format(float(value) * 100, decimal_pos=1, use_l10n=True) + "%"
+    # rounded here: the number format cuts the digits it does not show (3/7 would read 42.8%)
+    return number_format(round(float(value) * 100, 1), decimal_pos=1, use_l10n=True) + "%"
 
 
 @register.filter

@@ -112,6 +112,7 @@ def standings(request: HttpRequest, slug: str) -> HttpResponse:
             "standings",
             rows=rows,
             rounds=rounds,
+            round_count=len(rounds),
             first=first,
             last=last,
             ranged=first is not None or last is not None,
@@ -288,9 +289,20 @@ def player_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
 @require_GET
 def teams(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = event_for(request, slug)
-    ranked = selectors.team_standings(tournament=tournament)
+    count = tournament.rounds.count()
+    first, last = _round_range(request, count)
+    ranked = selectors.team_standings(tournament=tournament, first=first, last=last)
     return render(
         request,
         "tournaments/teams.html",
-        event_context(request, tournament, "teams", teams=ranked),
+        event_context(
+            request,
+            tournament,
+            "teams",
+            teams=ranked,
+            first=first,
+            last=last,
+            round_count=count,
+            ranged=first is not None or last is not None,
+        ),
     )

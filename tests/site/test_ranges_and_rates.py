@@ -1,0 +1,54 @@
+"""Pages over a range of rounds say which rounds and count only those; rates are rounded, not cut."""
+
+from typing import Any
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from tests.site.conftest import first_game, make_event, seat_next_round
+from tournaments import services
+from tournaments.templatetags.league import percent
+
+pytestmark = pytest.mark.django_db
+
+
+def _two_rounds(owner: Any, capture: Any) -> Any:
+    # players 1 and 3 are Red, 2 and 4 Blue; WRC: 30,000 start and return, uma 15/5/-5/-15
+    event = make_event(owner, players=4, entry_mode="final")
+    for scores in ([45000, 35000, 25000, 15000], [15000, 25000, 35000, 45000], [25000, 25000, 35000, 35000]):
+        round_ = seat_next_round(event, owner)
+        with capture(execute=True):  # the standings job runs on commit
+            services.game_record_final_scores(game=first_game(round_), scores=scores, by=owner)
+        services.round_finish(round_=round_, by=owner)
+    return event
+
+
+def test_the_standings_heading_names_the_rounds_of_the_range(
+    client: Client, owner: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    event = _two_rounds(owner, django_capture_on_commit_callbacks)
+    page = client.get(reverse("standings", args=[event.slug]) + "?from=2&to=3").content.decode()
+    assert "rounds 2–3" in page
+    page = client.get(reverse("standings", args=[event.slug]) + "?from=2").content.decode()
+    assert "rounds 2–3" in page  # open end: up to the last round
+
+
+def test_the_team_page_counts_only_the_rounds_asked_for(
+    client: Client, owner: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    event = _two_rounds(owner, django_capture_on_commit_callbacks)
+    page = client.get(reverse("teams", args=[event.slug]) + "?from=2&to=2").content.decode()
+    # round 2: player 1 -15 - 15, player 3 +5 + 5: Red -20; player 2 -5 - 5, player 4 +15 + 15: Blue +20
+    assert "rounds 2–2" in page
+    assert "\u221220.0" in page and "+20.0" in page
+    # over the three rounds both teams are at 0 (round 1 mirrors round 2, round 3 is even by team)
+    whole = client.get(reverse("teams", args=[event.slug])).content.decode()
+    assert "\u221220.0" not in whole and "+20.0" not in whole
+
+
+@pytest.mark.parametrize(
+    ("rate", "shown"), [(3 / 7, "42.9%"), (1 / 8, "12.5%"), (2 / 3, "66.7%"), (0, "0.0%")]
+)
+def test_rates_are_rounded_to_one_decimal(rate: float, shown: str) -> None:
+    assert percent(rate) == shown
