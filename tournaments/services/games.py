@@ -211,6 +211,8 @@ def game_undo_last_hand(*, game: Game, by: Actor, number: int | None = None) -> 
     last = game.hands.order_by("-number").first()
     if last is None:
         raise ServiceError("game", "has no hands to undo")
+    if number is not None and number > last.number:
+        raise ServiceError("number", f"there is no hand {number} (the last hand is {last.number})")
     if number is not None and number != last.number:
         raise ServiceError("number", f"hand {number} is not the last hand (hand {last.number} is)")
     ruleset = tournament_ruleset(game.tournament)
@@ -269,6 +271,8 @@ def game_edit_hand(*, game: Game, number: int, record: dict[str, Any], by: Actor
 
 
 _SEAT_WINDS = ("East", "South", "West", "North")
+# no table holds more: beyond it a typing slip (the points column would overflow the standings)
+SCORE_LIMIT = 10_000_000
 
 
 def _seat_names(game: Game) -> dict[int, str]:
@@ -302,6 +306,16 @@ def game_record_final_scores(*, game: Game, scores: Sequence[int], by: Actor, de
     ruleset = tournament_ruleset(game.tournament)
     if len(scores) != 4 or not all(isinstance(s, int) and not isinstance(s, bool) for s in scores):
         raise ServiceError("scores", "need four whole-number scores, East South West North")
+    huge = [seat for seat, score in enumerate(scores) if abs(score) > SCORE_LIMIT]
+    if huge:
+        names = _seat_names(game)
+        raise ServiceError(
+            "scores",
+            [
+                f"{names[seat]} ({_SEAT_WINDS[seat]}): {scores[seat]:,} is beyond {SCORE_LIMIT:,} points"
+                for seat in huge
+            ],
+        )
     bad = [seat for seat, score in enumerate(scores) if score % 100]
     if bad:
         names = _seat_names(game)

@@ -3,6 +3,7 @@
 from decimal import Decimal, InvalidOperation
 
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 
 from tournaments.models import Game, Penalty, Registration, Round, Tournament, TournamentStatus
@@ -58,6 +59,9 @@ def penalty_add(
     if game is not None:
         if game.tournament_id != tournament.pk:
             raise ServiceError("game", "belongs to another event")
+        seats = game.table.seats.filter(Q(registration=registration) | Q(substitution__replaced=registration))
+        if not seats.exists():
+            raise ServiceError("game", f"{registration.player.name} does not play in this game")
         round_ = round_ or game.round
     penalty = Penalty.objects.create(
         tournament=tournament,

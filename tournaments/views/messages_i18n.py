@@ -146,6 +146,21 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("%(name)s (%(wind)s): %(score)s is not a multiple of 100"),
     ),
     (
+        re.compile(
+            r"^(?P<name>.+) \((?P<wind>East|South|West|North)\): "
+            r"(?P<score>-?[\d,]+) is beyond (?P<table>[\d,]+) points$"
+        ),
+        gettext_lazy("%(name)s (%(wind)s): %(score)s is beyond %(table)s points"),
+    ),
+    (
+        re.compile(r"^(?P<name>.+) does not play in this game$"),
+        gettext_lazy("%(name)s does not play in this game"),
+    ),
+    (
+        re.compile(r"^there is no hand (?P<n>\d+) \(the last hand is (?P<m>\d+)\)$"),
+        gettext_lazy("there is no hand %(n)s (the last hand is %(m)s)"),
+    ),
+    (
         re.compile(r"^must be a whole number of riichi sticks, 0 or more$"),
         gettext_lazy("must be a whole number of riichi sticks, 0 or more"),
     ),
