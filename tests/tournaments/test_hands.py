@@ -119,7 +119,7 @@ def test_a_retry_with_the_same_idempotency_key_returns_the_first_hand(game: Game
 def test_undo_removes_the_last_hand_only_once(game: Game, member: Any, owner: Any) -> None:
     record(game, member, draw(tenpai=(0,)), ron(winner=1, discarder=0))
     services.game_undo_last_hand(game=game, number=2, by=member)
-    with pytest.raises(ServiceError, match="hand 2 is not the last hand"):
+    with pytest.raises(ServiceError, match=r"there is no hand 2 \(the last hand is 1\)"):
         services.game_undo_last_hand(game=game, number=2, by=owner)
     game.refresh_from_db()
     assert game.hand_count == 1
