@@ -37,6 +37,7 @@ urlpatterns = [
         name="seat_script",
     ),
     path("t/<slug:slug>/manage/rounds/<int:number>/finish/", manage.round_finish, name="round_finish"),
+    path("t/<slug:slug>/manage/rounds/<int:number>/reopen/", manage.round_reopen, name="round_reopen"),
     path(
         "t/<slug:slug>/manage/rounds/<int:number>/substitute/", manage.seat_substitute, name="seat_substitute"
     ),

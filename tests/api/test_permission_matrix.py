@@ -204,6 +204,7 @@ PAGES: list[Route] = [
     Route("GET", "seat_script", Access.MANAGE),
     Route("POST", "round_finish", Access.MANAGE),
     Route("POST", "seat_substitute", Access.MANAGE),
+    Route("POST", "round_reopen", Access.MANAGE),
     Route("GET", "print_seating", Access.MANAGE),
     Route("GET", "print_scoresheets", Access.MANAGE),
     Route("GET", "timer", Access.SCORE),

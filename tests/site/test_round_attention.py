@@ -130,3 +130,24 @@ def test_latest_changes_name_the_round_and_table_of_a_game(client: Client, owner
     client.force_login(owner)
     page = client.get(reverse("manage", args=[event.slug])).content.decode()
     assert "final scores entered · Round 1, table 2 · final scores" in page
+
+
+def test_a_finished_round_is_opened_again_to_correct_a_result(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=4, entry_mode="final")
+    round_ = seat_next_round(event, owner)
+    game = first_game(round_)
+    services.game_record_final_scores(game=game, scores=[30000] * 4, by=owner)
+    services.round_finish(round_=round_, by=owner)
+    client.force_login(owner)
+    page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
+    assert 'id="reopen-form"' in page
+    response = client.post(reverse("round_reopen", args=[event.slug, 1]), follow=True)
+    assert "Round 1 is open again." in [str(m) for m in response.context["messages"]]
+    round_.refresh_from_db()
+    assert round_.status == "seated"
+    # now the result can be corrected, and the round finished again
+    services.game_record_final_scores(game=game, scores=[40000, 30000, 30000, 20000], by=owner)
+    services.round_finish(round_=round_, by=owner)
+    services.tournament_finish(tournament=event, by=owner)
+    page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
+    assert 'id="reopen-form"' not in page  # a finished event's results are final

@@ -303,6 +303,19 @@ def round_finish(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     return redirect("manage", tournament.slug)
 
 
+@require_POST
+def round_reopen(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    tournament = event_for(request, slug, Access.MANAGE)
+    round_ = round_of(tournament.pk, number)
+    try:
+        round_services.round_reopen(round_=round_, by=request.user)
+    except ServiceError as error:
+        messages.error(request, messages_i18n.sentence(error))
+    else:
+        messages.success(request, _("Round %(n)s is open again.") % {"n": round_.number})
+    return redirect("seat_round", tournament.slug, round_.number)
+
+
 def penalties(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = event_for(request, slug, Access.MANAGE)
     form = forms.PenaltyForm(request.POST or None, tournament=tournament)
