@@ -384,6 +384,8 @@ def game_states_as_far_as_they_fold(
 def seats_of_dropouts(*, round_: Round | None = None, registration: Registration | None = None) -> list[Seat]:
     """Seats still held by players who dropped out, in games not finished (of one round, or of one
     player in any round): each needs a substitute, or the table cannot play."""
+    if round_ is None and registration is None:
+        raise ValueError("seats_of_dropouts needs a round or a registration")
     seats = (
         Seat.objects.filter(registration__status=RegistrationStatus.DROPPED)
         .filter(

@@ -34,6 +34,14 @@ def test_wind_excess_counts_seats_outside_the_balanced_range_and_what_the_totals
     assert q["wind_excess_lower_bound"] == 0  # rotating the seats would balance everyone
     rotated = [[[1, 2, 3, 4]], [[4, 1, 2, 3]], [[3, 4, 1, 2]], [[2, 3, 4, 1]]]
     assert schedule_quality(rotated)["wind_excess"] == 0
+    # players 1-3 play four rounds and need one East each, but a player who left (-9) held East in
+    # rounds 1 and 2 and player 4 (rounds 3-4 only) sits East in round 3: only 2 East seats among
+    # them, 3 needed: at least one seat outside the ranges, whatever the seating
+    left = [[[-9, 1, 2, 3]], [[-9, 2, 3, 1]], [[4, 3, 1, 2]], [[1, 4, 2, 3]]]
+    q = schedule_quality(left)
+    assert q["wind_excess_lower_bound"] == 1
+    # here players 2 and 3 have no East (short by one) and two Wests or two Norths (over by one)
+    assert q["wind_excess"] == 4
 
 
 def test_quality_leaves_substitute_slots_out():

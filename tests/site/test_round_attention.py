@@ -151,3 +151,21 @@ def test_a_finished_round_is_opened_again_to_correct_a_result(client: Client, ow
     services.tournament_finish(tournament=event, by=owner)
     page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
     assert 'id="reopen-form"' not in page  # a finished event's results are final
+
+
+def test_a_substitution_naming_a_seat_of_another_event_or_no_number_changes_nothing(
+    client: Client, owner: Any
+) -> None:
+    event, _ = _started_round_with_a_dropout(client, owner)
+    other = make_event(owner, players=4, name="Other Open")
+    other_seat = Seat.objects.filter(round__tournament=other).first() or Seat.objects.get(
+        round=seat_next_round(other, owner), registration__number=1
+    )
+    url = reverse("seat_substitute", args=[event.slug, 1])
+    for body in ({"seat": other_seat.pk, "substitute": 9}, {"seat": "abc", "substitute": "x"}):
+        response = client.post(url, body, follow=True)
+        assert response.status_code == 200
+        assert "Choose a seat and the player who takes it." in [str(m) for m in response.context["messages"]]
+    other_seat.refresh_from_db()
+    assert other_seat.registration.number == 1
+    assert not AuditEntry.objects.filter(action="substitute_seat").exists()

@@ -51,6 +51,25 @@ def _games_with_results(round_: Round) -> Any:
     return round_.games.exclude(status=GameStatus.PENDING)
 
 
+def substitutes_short(tournament: Tournament) -> dict[str, int] | None:
+    """Before seating: how many substitutes the active players lack to fill tables of four (the
+    check round_generate_seating makes), or None when there are enough."""
+    active = tournament.registrations.filter(status=RegistrationStatus.ACTIVE)
+    players = active.filter(is_substitute=False).count()
+    short = -players % 4 - active.filter(is_substitute=True).count()
+    return {"players": players, "short": short} if short > 0 else None
+
+
+def round_can_finish(round_: Round) -> bool:
+    """True when round_finish would accept the round: seated, and every game finished."""
+    games = Game.objects.filter(round=round_)
+    return (
+        round_.status == RoundStatus.SEATED
+        and games.exists()
+        and not games.exclude(status=GameStatus.FINISHED).exists()
+    )
+
+
 def round_can_reseat(round_: Round) -> bool:
     """Whether the round's seating may still be (re)generated or the round deleted: not finished,
     and no game of it has a result. The page and the services ask this one rule."""

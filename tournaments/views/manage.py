@@ -238,8 +238,8 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             "manage",
             round=round_,
             tables=tables,
-            all_games_finished=bool(tables) and all(_finished(t) for t in tables),
-            missing_substitutes=_missing_substitutes(tournament) if not tables else None,
+            all_games_finished=round_services.round_can_finish(round_),
+            missing_substitutes=round_services.substitutes_short(tournament) if not tables else None,
             methods=seating_methods.choices(),
             quality=seating_methods.quality_rows(round_.seating_quality),
             can_reseat=round_services.round_can_reseat(round_),
@@ -249,31 +249,18 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     )
 
 
-def _missing_substitutes(tournament: Tournament) -> dict[str, int] | None:
-    """Before seating: the empty seats that active players leave and the substitutes short of them."""
-    active = Registration.objects.filter(tournament=tournament, status="active")
-    players = active.filter(is_substitute=False).count()
-    substitutes = active.filter(is_substitute=True).count()
-    empty = -players % 4
-    if empty <= substitutes:
-        return None
-    return {"players": players, "empty": empty, "short": empty - substitutes}
-
-
-def _finished(table: Any) -> bool:
-    game = getattr(table, "game", None)
-    return game is not None and game.status == "finished"
-
-
 @require_POST
 def seat_substitute(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     """Put a substitute (or any player not seated in the round) in a dropped player's seat."""
     tournament = event_for(request, slug, Access.MANAGE)
     round_ = round_of(tournament.pk, number)
-    seat = Seat.objects.filter(round=round_, pk=request.POST.get("seat") or 0).first()
-    substitute = Registration.objects.filter(
-        tournament=tournament, number=request.POST.get("substitute") or 0
-    ).first()
+    seat_pk, number_ = request.POST.get("seat", ""), request.POST.get("substitute", "")
+    seat = Seat.objects.filter(round=round_, pk=int(seat_pk)).first() if seat_pk.isdigit() else None
+    substitute = (
+        Registration.objects.filter(tournament=tournament, number=int(number_)).first()
+        if number_.isdigit()
+        else None
+    )
     if seat is None or substitute is None:
         messages.error(request, _("Choose a seat and the player who takes it."))
         return redirect("seat_round", tournament.slug, round_.number)
