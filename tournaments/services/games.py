@@ -408,6 +408,8 @@ def _parse_tenhou(content: bytes | str, filename: str) -> Any:
             return parse_tenhou6(json.loads(text), path=filename or "<upload>")
     except (ValueError, KeyError, IndexError, ET.ParseError) as exc:
         raise ServiceError("content", f"could not be read: {exc}") from None
+    except RecursionError:  # nested thousands deep: the decoder gives up (nothing was stored)
+        raise ServiceError("content", "is nested too deeply to be a Tenhou record") from None
     raise ServiceError("content", "is neither Tenhou mjlog XML nor tenhou.net/6 JSON")
 
 

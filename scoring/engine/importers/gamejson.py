@@ -7,12 +7,14 @@ writes); `game_from_json(game_to_json(g)) == g` for every game. Errors name the 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from scoring.engine.importers.model import ImportedGame, ImportedHand
+from scoring.engine.importers.numbers import POINTS, show
 from scoring.engine.ledger import default_valuer, initial_state
 from scoring.engine.records import (
     ABORT_KINDS,
@@ -78,7 +80,7 @@ def _need(obj: Mapping[str, Any], key: str, where: str) -> Any:
 
 def _seat(value: Any, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 3:
-        raise GameFormatError(f"{where}: must be a seat 0-3, got {value!r}")
+        raise GameFormatError(f"{where}: must be a seat 0-3, got {show(value)}")
     return value
 
 
@@ -96,7 +98,7 @@ def _strings(value: Any, where: str) -> tuple[str, ...]:
 
 def _int(value: Any, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise GameFormatError(f"{where}: must be a whole number, got {value!r}")
+        raise GameFormatError(f"{where}: must be a whole number, got {show(value)}")
     return value
 
 
@@ -187,12 +189,14 @@ def record_from_json(obj: Any, where: str = "hand") -> Record:
         _only(obj, {"kind", "reason", "riichi"}, where)
         reason = _need(obj, "reason", where)
         if reason not in ABORT_KINDS:
-            raise GameFormatError(f"{where}.reason: must be one of {', '.join(ABORT_KINDS)}, got {reason!r}")
+            raise GameFormatError(
+                f"{where}.reason: must be one of {', '.join(ABORT_KINDS)}, got {show(reason)}"
+            )
         return Abort(reason=reason, riichi=riichi)
     if kind == "chombo":
         _only(obj, {"kind", "offender", "riichi"}, where)
         return Chombo(offender=_seat(_need(obj, "offender", where), f"{where}.offender"), riichi=riichi)
-    raise GameFormatError(f"{where}.kind: must be ron, tsumo, draw, abort or chombo, got {kind!r}")
+    raise GameFormatError(f"{where}.kind: must be ron, tsumo, draw, abort or chombo, got {show(kind)}")
 
 
 def _four(value: Any, where: str, number: type = int) -> tuple[Any, Any, Any, Any]:
@@ -207,7 +211,20 @@ def _four(value: Any, where: str, number: type = int) -> tuple[Any, Any, Any, An
             raise GameFormatError(
                 f"{where}: must be a list of four {'whole ' if number is int else ''}numbers"
             )
+        # Infinity, NaN (JSON allows 1e400 and NaN) and absurd sizes are no scores or points.
+        if isinstance(v, float) and not math.isfinite(v):
+            raise GameFormatError(f"{where}: must be a list of four finite numbers, got {show(v)}")
+        if not -POINTS <= v <= POINTS:
+            raise GameFormatError(f"{where}: {show(v)} is outside {-POINTS}..{POINTS}")
     return tuple(value)  # type: ignore[return-value]
+
+
+def _count(value: Any, where: str, high: int) -> int:
+    """kyoku, honba or deposits: a whole number in 0..high."""
+    number = _int(value, where)
+    if not 0 <= number <= high:
+        raise GameFormatError(f"{where}: must be 0 to {high}, got {show(number)}")
+    return number
 
 
 def game_from_json(doc: Any) -> Game:
@@ -239,9 +256,9 @@ def game_from_json(doc: Any) -> Game:
     _only(start_obj, {"scores", "kyoku", "honba", "deposits"}, "game.start")
     start = Start(
         scores=_four(start_obj["scores"], "game.start.scores") if "scores" in start_obj else None,
-        kyoku=_int(start_obj.get("kyoku", 0), "game.start.kyoku"),
-        honba=_int(start_obj.get("honba", 0), "game.start.honba"),
-        deposits=_int(start_obj.get("deposits", 0), "game.start.deposits"),
+        kyoku=_count(start_obj.get("kyoku", 0), "game.start.kyoku", 15),
+        honba=_count(start_obj.get("honba", 0), "game.start.honba", 999),
+        deposits=_count(start_obj.get("deposits", 0), "game.start.deposits", 999),
     )
     expect = None
     if "expect" in doc:

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from scoring.engine.importers.mjlog_melds import decode_meld
 from scoring.engine.importers.model import ImportedGame, ImportedHand, RecordedWin
+from scoring.engine.importers.numbers import real_text, show, whole_text
 from scoring.engine.importers.tenhou_tiles import compact, is_terminal_or_honor, tile_136
 from scoring.engine.importers.tenhou_yaku import MJLOG_LIMITS, SITUATION_BY_ID, yaku_name_by_id
 from scoring.engine.ledger import default_valuer
@@ -30,8 +31,9 @@ ABORT_TYPES = {
     "kan4": "suukaikan",
     "ron3": "sanchahou",
 }
-_DISCARD = re.compile(r"^([DEFG])(\d+)$")
-_DRAW = re.compile(r"^([TUVW])(\d+)$")
+_DISCARD = re.compile(r"^([DEFG])([0-9]+)$")
+_DRAW = re.compile(r"^([TUVW])([0-9]+)$")
+SCORE = 100_000  # scores and deltas are given in hundreds: far beyond any real game
 
 
 def read_mjlog_text(path: str | Path) -> str:
@@ -51,8 +53,27 @@ def ruleset_from_go(go_type: int, base: Ruleset | None = None) -> Ruleset:
     )
 
 
-def _ints(text: str | None) -> list[int]:
-    return [int(x) for x in text.split(",")] if text else []
+def _ints(text: str | None, where: str, low: int = -SCORE, high: int = SCORE) -> list[int]:
+    """The comma-separated whole numbers of an attribute, each in low..high (ValueError naming it)."""
+    return [whole_text(x, where, low, high) for x in text.split(",")] if text else []
+
+
+def _count(values: list[int], count: int, where: str) -> list[int]:
+    if len(values) != count:
+        raise ValueError(f"{where}: must be {count} numbers, got {len(values)}")
+    return values
+
+
+def _seat(el: ET.Element, name: str, default: str | None = "0") -> int:
+    """A seat attribute (who, fromWho, paoWho): 0-3."""
+    value = el.get(name, default)
+    if value is None:
+        raise ValueError(f"{el.tag} {name}: missing")
+    return whole_text(value, f"{el.tag} {name}", 0, 3)
+
+
+def _tile_codes(el: ET.Element, name: str) -> list[int]:
+    return _ints(el.get(name), f"{el.tag} {name}", 0, 135)
 
 
 def _tiles(codes: list[int], red: bool = True) -> tuple[str, ...]:
@@ -82,27 +103,32 @@ class _Hand:
 
 
 def _win_from_agari(el: ET.Element, red: bool = True) -> tuple[Win, RecordedWin]:
-    who = int(el.get("who", "0"))
-    from_who = int(el.get("fromWho", str(who)))
-    hai = _ints(el.get("hai"))
-    machi = int(el.get("machi", "-1"))
-    melds = [decode_meld(m) for m in _ints(el.get("m"))]
-    yaku_pairs = _ints(el.get("yaku"))
+    who = _seat(el, "who")
+    from_who = _seat(el, "fromWho", str(who))
+    hai = _tile_codes(el, "hai")
+    machi = whole_text(el.get("machi", "-1"), "AGARI machi", -1, 135)
+    melds = [decode_meld(m) for m in _ints(el.get("m"), "AGARI m", 0, 0xFFFF)]
+    yaku_pairs = _ints(el.get("yaku"), "AGARI yaku", 0, 999)
+    if len(yaku_pairs) % 2:
+        raise ValueError("AGARI yaku: must be pairs of yaku id and han")
     yaku = [(yaku_pairs[i], yaku_pairs[i + 1]) for i in range(0, len(yaku_pairs), 2)]
-    yakuman = _ints(el.get("yakuman"))
+    yakuman = _ints(el.get("yakuman"), "AGARI yakuman", 0, 999)
     flags = {SITUATION_BY_ID[y] for y, _ in yaku if y in SITUATION_BY_ID}
     flags |= {SITUATION_BY_ID[y] for y in yakuman if y in SITUATION_BY_ID}
     hand = TileHand(
         hand=compact(_tiles(hai, red)),
         win=tile_136(machi, red),
         melds=tuple(m.notation(red) for m in melds),
-        dora=_tiles(_ints(el.get("doraHai")), red),
-        ura=_tiles(_ints(el.get("doraHaiUra")), red),
+        dora=_tiles(_tile_codes(el, "doraHai"), red),
+        ura=_tiles(_tile_codes(el, "doraHaiUra"), red),
         flags=frozenset(flags),
     )
-    pao = el.get("paoWho")
-    win = Win(winner=who, hand=hand, pao=int(pao) if pao is not None else None)
-    fu, points, limit = [*_ints(el.get("ten")), 0, 0, 0][:3]
+    pao = _seat(el, "paoWho", None) if el.get("paoWho") is not None else None
+    win = Win(winner=who, hand=hand, pao=pao)
+    ten = _ints(el.get("ten"), "AGARI ten", 0, 10_000_000)
+    if len(ten) > 3:
+        raise ValueError("AGARI ten: must be fu, points and limit")
+    fu, points, limit = [*ten, 0, 0, 0][:3]
     recorded = RecordedWin(
         winner=who,
         han=None if yakuman else sum(h for _, h in yaku),
@@ -118,7 +144,7 @@ def _win_from_agari(el: ET.Element, red: bool = True) -> tuple[Win, RecordedWin]
 
 
 def _sc_deltas(el: ET.Element) -> tuple[int, int, int, int]:
-    sc = _ints(el.get("sc"))
+    sc = _count(_ints(el.get("sc"), f"{el.tag} sc"), 8, f"{el.tag} sc")
     return tuple(sc[i * 2 + 1] * 100 for i in range(4))  # type: ignore[return-value]
 
 
@@ -137,7 +163,7 @@ def _to_record(hand: _Hand) -> tuple[Record | None, list[RecordedWin], str | Non
         wins = tuple(w for w, _ in pairs)
         recorded = [r for _, r in pairs]
         first = hand.agari[0]
-        who, from_who = int(first.get("who", "0")), int(first.get("fromWho", "0"))
+        who, from_who = _seat(first, "who"), _seat(first, "fromWho")
         if who == from_who:
             return Tsumo(win=wins[0], riichi=riichi), recorded, None
         return Ron(discarder=from_who, wins=wins, riichi=riichi), recorded, None
@@ -187,7 +213,7 @@ def parse_mjlog(text: str, path: str = "<mjlog>", base: Ruleset | None = None) -
     for el in root:
         tag = el.tag
         if tag == "GO":
-            go_type = int(el.get("type", "0"))
+            go_type = whole_text(el.get("type", "0"), "GO type", 0, 2**31)
             if go_type & 0x10:
                 skip = "three-player game (sanma) is not supported"
             if go_type & ~0xFF:
@@ -196,36 +222,45 @@ def parse_mjlog(text: str, path: str = "<mjlog>", base: Ruleset | None = None) -
         elif tag == "INIT":
             if current is not None:
                 _finish(current, hands)
-            seed = _ints(el.get("seed"))
-            ten = _ints(el.get("ten"))
+            seed = _count(_ints(el.get("seed"), "INIT seed", 0, 999), 6, "INIT seed")
+            if seed[0] > 15:
+                raise ValueError(f"INIT seed: round {seed[0]} is outside 0..15")
+            ten = _count(_ints(el.get("ten"), "INIT ten"), 4, "INIT ten")
             current = _Hand(seed[0], seed[1], seed[2], tuple(t * 100 for t in ten))  # type: ignore[arg-type]
             current.red = ruleset.red_fives > 0
         elif current is None:
             continue
         elif m := _DISCARD.match(tag):
             seat = "DEFG".index(m.group(1))
-            current.discards[seat].append((int(m.group(2)), False))
+            current.discards[seat].append((whole_text(m.group(2), f"discard {tag}", 0, 135), False))
             current.last_discarder = seat
         elif _DRAW.match(tag):
             current.last_discarder = None
         elif tag == "N":
-            who = int(el.get("who", "0"))
-            meld = decode_meld(int(el.get("m", "0")))
+            who = _seat(el, "who")
+            meld = decode_meld(whole_text(el.get("m", "0"), "N m", 0, 0xFFFF))
             if meld.from_rel and meld.kind in ("chi", "pon", "kan"):
                 taken_from = (who + meld.from_rel) % 4
                 if current.discards[taken_from]:
                     tile, _ = current.discards[taken_from][-1]
                     current.discards[taken_from][-1] = (tile, True)
-        elif tag == "REACH" and el.get("step") == "2":
-            current.riichi.append(int(el.get("who", "0")))
+        elif tag == "REACH":
+            if el.get("step") not in ("1", "2"):
+                raise ValueError(f"REACH step: must be 1 or 2, got {show(el.get('step'))}")
+            if el.get("step") == "2":  # the deposit is placed
+                current.riichi.append(_seat(el, "who"))
         elif tag == "AGARI":
             current.agari.append(el)
         elif tag == "RYUUKYOKU":
             current.draws.append(el)
         if tag in ("AGARI", "RYUUKYOKU") and el.get("owari"):
             owari = el.get("owari", "").split(",")
-            final_scores = tuple(int(owari[i * 2]) * 100 for i in range(4))
-            final_points = tuple(float(owari[i * 2 + 1]) for i in range(4))
+            if len(owari) != 8:
+                raise ValueError(
+                    f"{tag} owari: must be 8 numbers (score and points of each player), got {len(owari)}"
+                )
+            final_scores = tuple(whole_text(owari[i * 2], f"{tag} owari") * 100 for i in range(4))
+            final_points = tuple(real_text(owari[i * 2 + 1], f"{tag} owari") for i in range(4))
     if current is not None:
         _finish(current, hands)
     return ImportedGame(

@@ -13,9 +13,11 @@ from dataclasses import dataclass, field
 
 from mahjong.shanten import Shanten
 
+from scoring.engine.importers.numbers import show
 from scoring.engine.importers.tenhou_tiles import is_terminal_or_honor, kind_of, tile_t6
 
 _CALL = re.compile(r"[cpmka]")
+_CALL_TEXT = re.compile(r"(?:[0-9]{2})*[cpmka](?:[0-9]{2})*", re.ASCII)
 
 
 @dataclass
@@ -35,8 +37,17 @@ def _split_call(text: str) -> tuple[str, int, list[int]]:
     """(letter, position of the letter among the tiles, tile codes) of a call string."""
     m = _CALL.search(text)
     if m is None:
-        raise ValueError(f"call {text!r}: no call letter")
-    tiles = [int(x) for x in re.findall(r"\d\d", text.replace(m.group(0), ""))]
+        raise ValueError(f"call {show(text)}: no call letter")
+    if not _CALL_TEXT.fullmatch(text):
+        raise ValueError(f"call {show(text)}: not tile codes around one letter (c, p, m, k or a)")
+    tiles = [int(x) for x in re.findall(r"[0-9]{2}", text.replace(m.group(0), ""))]
+    need = 3 if m.group(0) in "cp" else 4
+    if len(tiles) != need:
+        raise ValueError(f"call {show(text)}: has {len(tiles)} tiles, not {need}")
+    for t in tiles:
+        tile_t6(t)  # ValueError naming a code that is no tile
+    if m.start() // 2 >= need:
+        raise ValueError(f"call {show(text)}: the letter must stand before the tile it names")
     return m.group(0), m.start() // 2, tiles
 
 
@@ -52,10 +63,43 @@ def _remove(hand: list[int], tile: int, where: str) -> None:
     raise ValueError(f"{where}: tile {tile} is not in the hand")
 
 
+def _tile(value: object, where: str, also: tuple[int, ...] = ()) -> int:
+    """A tile code (11-47, 51-53), or one of `also` (60 = the drawn tile, 0 = no discard)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{where}: {show(value)} is not a tile code")
+    if value not in also:
+        tile_t6(value)  # ValueError naming the code when it is no tile
+    return value
+
+
+def tiles(value: object, where: str) -> list[int]:
+    """A list of tile codes (dealt tiles, dora indicators...)."""
+    if not isinstance(value, list):
+        raise ValueError(f"{where}: must be a list of tile codes, got {show(value)}")
+    return [_tile(t, where) for t in value]
+
+
+def _stream(round_data: list, seat: int) -> tuple[list[int], list[int | str], list[int | str]]:  # type: ignore[type-arg]
+    """One seat's dealt tiles, draws (tile or call text) and discards (tile, 60, 0 or a text), checked."""
+    lists = []
+    for offset, name in enumerate(("dealt tiles", "draws", "discards")):
+        value = round_data[4 + 3 * seat + offset]
+        if not isinstance(value, list):
+            raise ValueError(f"seat {seat} {name}: must be a list, got {show(value)}")
+        lists.append(value)
+    dealt = tiles(lists[0], f"seat {seat} dealt tiles")
+    draws: list[int | str] = [t if isinstance(t, str) else _tile(t, f"seat {seat} draws") for t in lists[1]]
+    discards: list[int | str] = [
+        t if isinstance(t, str) else _tile(t, f"seat {seat} discards", (0, 60)) for t in lists[2]
+    ]
+    return dealt, draws, discards
+
+
 def replay_round(round_data: list) -> list[SeatPlay]:  # type: ignore[type-arg]
-    seats = [SeatPlay(hand=list(round_data[4 + 3 * s])) for s in range(4)]
-    draws = [list(round_data[5 + 3 * s]) for s in range(4)]
-    discards = [list(round_data[6 + 3 * s]) for s in range(4)]
+    streams = [_stream(round_data, s) for s in range(4)]
+    seats = [SeatPlay(hand=streams[s][0]) for s in range(4)]
+    draws = [streams[s][1] for s in range(4)]
+    discards = [streams[s][2] for s in range(4)]
     for seat in range(4):
         play = seats[seat]
         drawn: int | None = None
@@ -66,6 +110,8 @@ def replay_round(round_data: list) -> list[SeatPlay]:  # type: ignore[type-arg]
                 drawn = take
             else:
                 letter, pos, tiles = _split_call(take)
+                if letter not in "cpm":
+                    raise ValueError(f"seat {seat} draws: {show(take)} is not a chi, pon or open kan")
                 source = (seat - 1) % 4 if pos == 0 else ((seat + 2) % 4 if pos == 1 else (seat + 1) % 4)
                 seats[source].called_from = True
                 for t in tiles[:pos] + tiles[pos + 1 :]:
@@ -85,7 +131,10 @@ def replay_round(round_data: list) -> list[SeatPlay]:  # type: ignore[type-arg]
                 _remove(play.hand, tile, f"seat {seat} discard")
                 play.discards.append(tile)
             elif out.startswith("r"):
-                code = int(out[1:])
+                digits = out[1:]
+                if not (digits.isascii() and digits.isdigit() and len(digits) == 2):
+                    raise ValueError(f"seat {seat} riichi discard {show(out)}: not 'r' and a tile code")
+                code = _tile(int(digits), f"seat {seat} riichi discard", (60,))
                 tile = drawn if code == 60 else code
                 if tile is None:
                     raise ValueError(f"seat {seat}: riichi tsumogiri without a drawn tile")
@@ -95,6 +144,8 @@ def replay_round(round_data: list) -> list[SeatPlay]:  # type: ignore[type-arg]
                 play.last_is_riichi = True
             else:
                 letter, pos, tiles = _split_call(out)
+                if letter not in "ka":
+                    raise ValueError(f"seat {seat} discards: {show(out)} is not an added or closed kan")
                 if letter == "k":
                     _remove(play.hand, tiles[pos], f"seat {seat} added kan")
                     play.melds = [

@@ -7,6 +7,8 @@ of a tile-level hand, since tiles cannot show them.
 
 from __future__ import annotations
 
+from scoring.engine.importers.numbers import show
+
 # id: (our name, tenhou.net/6 name)
 YAKU: dict[int, tuple[str, str]] = {
     0: ("menzen_tsumo", "門前清自摸和"),
@@ -104,4 +106,4 @@ def yaku_name_by_japanese(name: str) -> str:
     try:
         return _BY_JAPANESE[name.strip()]
     except KeyError:
-        raise ValueError(f"yaku {name!r} is not a known Tenhou yaku name") from None
+        raise ValueError(f"yaku {show(name)} is not a known Tenhou yaku name") from None
