@@ -2,6 +2,7 @@
 
 import csv
 import io
+import unicodedata
 from dataclasses import dataclass
 
 from django.db import transaction
@@ -23,18 +24,39 @@ class PlayerLine:
     external_id: str = ""
 
 
+# Line breaks a text may hold besides \r and \n (vertical tab, form feed, file/group/record separators,
+# next line, line and paragraph separators).
+_LINE_BREAKS = frozenset("\r\n\v\f\x1c\x1d\x1e\x85\u2028\u2029")
+
+
+def _unprintable(value: str) -> str | None:
+    """What is wrong with a text that holds a line break or a control character, else None."""
+    for char in value:
+        if char in _LINE_BREAKS:
+            return "contains a line break"
+        if unicodedata.category(char) == "Cc":
+            return f"contains a control character (U+{ord(char):04X})"
+    return None
+
+
 def _check_line(line: PlayerLine) -> list[tuple[str, str]]:
     problems = []
     if not line.name:
         problems.append(("name", "is required"))
     elif len(line.name) > 120:
         problems.append(("name", "is longer than 120 characters"))
+    elif problem := _unprintable(line.name):
+        problems.append(("name", problem))
     if line.country and not (len(line.country) == 2 and line.country.isalpha()):
         problems.append(("country", f"{line.country!r} is not a two-letter country code"))
     if len(line.team) > 120:
         problems.append(("team", "is longer than 120 characters"))
+    elif problem := _unprintable(line.team):
+        problems.append(("team", problem))
     if len(line.external_id) > 40:
         problems.append(("external_id", "is longer than 40 characters"))
+    elif problem := _unprintable(line.external_id):
+        problems.append(("external_id", problem))
     return problems
 
 
@@ -113,15 +135,28 @@ def player_register(
 def parse_players_csv(text: str) -> tuple[list[tuple[int, PlayerLine]], list[str]]:
     """Lines of `name,team,country,external_id` (a header row naming the columns is optional, and may
     order them differently). Returns (line number, line) pairs and one error per problem
-    ("line 3: name: is required"); line numbers are those of the pasted text, blank lines skipped."""
-    # newline="": let csv see "\r", "\n" and "\r\n" as line ends (a pasted "\r" broke the reader).
-    reader = csv.reader(io.StringIO(text, newline=""))
-    try:
-        numbered = [(reader.line_num, row) for row in reader if any(cell.strip() for cell in row)]
-    except csv.Error as exc:
-        return [], [f"line {reader.line_num}: {exc}"]
-    lines: list[tuple[int, PlayerLine]] = []
+    ("line 3: name: is required"); line numbers are those of the pasted text, blank lines skipped.
+
+    Each line is one player: a quoted value never runs on to the next line, so a quote left open is
+    an error on its own line ("line 1: a quote (") is not closed on this line"), not a name holding a
+    line break and the lines after it."""
+    numbered: list[tuple[int, list[str]]] = []
     errors: list[str] = []
+    # newline="": "\r", "\n" and "\r\n" all end a line (a pasted "\r" broke the reader), as for csv.
+    for number, physical in enumerate(io.StringIO(text, newline=""), start=1):
+        # A second (empty) line is offered: the reader takes it only when a quote is still open.
+        reader = csv.reader([physical, ""])
+        try:
+            row = next(reader, [])
+        except csv.Error as exc:
+            errors.append(f"line {number}: {exc}")
+            continue
+        if reader.line_num > 1:
+            errors.append(f'line {number}: a quote (") is not closed on this line')
+            continue
+        if any(cell.strip() for cell in row):
+            numbered.append((number, row))
+    lines: list[tuple[int, PlayerLine]] = []
     columns = list(CSV_COLUMNS)
     if numbered and numbered[0][1][0].strip().lower() in CSV_COLUMNS:
         number, header_row = numbered.pop(0)
@@ -140,7 +175,7 @@ def parse_players_csv(text: str) -> tuple[list[tuple[int, PlayerLine]], list[str
         line = PlayerLine(**{c: values.get(c, "") for c in CSV_COLUMNS})
         errors.extend(f"line {number}: {field}: {problem}" for field, problem in _check_line(line))
         lines.append((number, line))
-    return lines, errors
+    return lines, sorted(errors, key=_line_number)
 
 
 @transaction.atomic
@@ -187,15 +222,40 @@ def _line_number(message: str) -> int:
     return int(head.split()[1]) if head.startswith("line ") else 0
 
 
+def _check_after_round(tournament: Tournament, after_round: int) -> None:
+    if isinstance(after_round, bool) or not isinstance(after_round, int):
+        raise ServiceError("after_round", "must be a round number (0 = before the first round)")
+    if after_round < 0:
+        raise ServiceError(
+            "after_round", "must be 0 (before the first round) or a round number, not negative"
+        )
+    if after_round == 0 or tournament.rounds.filter(number=after_round).exists():
+        return
+    last = tournament.rounds.aggregate(m=Max("number"))["m"]
+    if last is None:
+        raise ServiceError(
+            "after_round",
+            f"round {after_round} does not exist: the event has no rounds yet (0 = before the first)",
+        )
+    rounds = "only round 1" if last == 1 else f"rounds 1 to {last}"
+    raise ServiceError(
+        "after_round", f"round {after_round} does not exist: the event has {rounds} (0 = before the first)"
+    )
+
+
 @transaction.atomic
 def registration_drop(
     *, registration: Registration, after_round: int | None = None, by: Actor
 ) -> Registration:
     """Mark a player as dropped out: from then on they are not seated; their games so far still count.
-    Seats already generated for later rounds are filled with `substitute_seat`."""
+    Seats already generated for later rounds are filled with `substitute_seat`. `after_round` is the
+    last round the player plays: a round of the event, or 0 (before the first); by default the last
+    finished round."""
     registration = Registration.objects.select_for_update(no_key=True, of=("self",)).get(pk=registration.pk)
     if registration.status == RegistrationStatus.DROPPED:
         raise ServiceError("registration", f"{registration.player.name} has dropped out already")
+    if after_round is not None:
+        _check_after_round(registration.tournament, after_round)
     if after_round is None:
         last = registration.tournament.rounds.filter(status="finished").aggregate(m=Max("number"))["m"]
         after_round = last or 0

@@ -1,0 +1,112 @@
+"""Registration input the services refuse, for the API and the site's forms alike: a CSV line whose
+quote is never closed, names holding line breaks or control characters, and dropping out after a
+round the event does not have."""
+
+from typing import Any
+
+import pytest
+
+from tests.tournaments.conftest import make_event
+from tournaments import services
+from tournaments.services import ServiceError
+from tournaments.services.registrations import parse_players_csv
+
+pytestmark = pytest.mark.django_db
+
+
+def test_an_unclosed_quote_is_an_error_on_its_own_line_not_a_name_with_a_line_break() -> None:
+    lines, errors = parse_players_csv('"unterminated\nB')
+    assert errors == ['line 1: a quote (") is not closed on this line']
+    assert [(n, line.name) for n, line in lines] == [(2, "B")]
+
+
+def test_every_bad_line_is_still_reported_with_its_number() -> None:
+    text = 'Ann\n"Bo\nCy,,Japan\n\n"Di, Jr",Red\nEd,"Blue\n'
+    lines, errors = parse_players_csv(text)
+    assert errors == [
+        'line 2: a quote (") is not closed on this line',
+        "line 3: country: 'Japan' is not a two-letter country code",
+        'line 6: a quote (") is not closed on this line',
+    ]
+    assert [(n, line.name, line.team) for n, line in lines] == [
+        (1, "Ann", ""),
+        (3, "Cy", ""),
+        (5, "Di, Jr", "Red"),
+    ]
+
+
+def test_quotes_closed_on_their_line_and_any_line_end_still_read() -> None:
+    lines, errors = parse_players_csv('name,team\r\n"Ann ""Ace"" Lee",Red\rBo\n')
+    assert errors == []
+    assert [(n, line.name, line.team) for n, line in lines] == [(2, 'Ann "Ace" Lee', "Red"), (3, "Bo", "")]
+
+
+def test_a_csv_with_an_unclosed_quote_registers_nobody(owner: Any) -> None:
+    tournament = make_event(owner, players=0)
+    with pytest.raises(ServiceError) as error:
+        services.players_register_csv(tournament=tournament, text='"unterminated\nB', by=owner)
+    assert error.value.message_dict == {"csv": ['line 1: a quote (") is not closed on this line']}
+    assert tournament.registrations.count() == 0
+
+
+@pytest.mark.parametrize(
+    ("fields", "error"),
+    [
+        ({"name": "Ann\nLee"}, {"name": ["contains a line break"]}),
+        ({"name": "Ann\x00"}, {"name": ["contains a control character (U+0000)"]}),
+        ({"name": "Ann", "team": "Red\u2029Blue"}, {"team": ["contains a line break"]}),
+        (
+            {"name": "Ann", "external_id": "E\x7f1"},
+            {"external_id": ["contains a control character (U+007F)"]},
+        ),
+    ],
+)
+def test_one_by_one_registration_refuses_line_breaks_and_control_characters(
+    owner: Any, fields: dict[str, str], error: dict[str, list[str]]
+) -> None:
+    tournament = make_event(owner, players=0)
+    with pytest.raises(ServiceError) as raised:
+        services.player_register(tournament=tournament, by=owner, **fields)
+    assert raised.value.message_dict == error
+    assert tournament.registrations.count() == 0
+
+
+def test_names_in_other_scripts_and_with_emoji_joiners_are_fine(owner: Any) -> None:
+    tournament = make_event(owner, players=0)
+    for name in ("山田 太郎", "Zoë", "Ann 👩\u200d💻"):
+        services.player_register(tournament=tournament, name=name, by=owner)
+    assert tournament.registrations.count() == 3
+
+
+@pytest.mark.parametrize(
+    ("rounds", "after_round", "error"),
+    [
+        (0, 1, "round 1 does not exist: the event has no rounds yet (0 = before the first)"),
+        (1, 5, "round 5 does not exist: the event has only round 1 (0 = before the first)"),
+        (2, 3, "round 3 does not exist: the event has rounds 1 to 2 (0 = before the first)"),
+        (1, -1, "must be 0 (before the first round) or a round number, not negative"),
+    ],
+)
+def test_dropping_out_after_a_round_the_event_does_not_have_is_refused(
+    owner: Any, rounds: int, after_round: int, error: str
+) -> None:
+    tournament = make_event(owner, players=4)
+    for _ in range(rounds):
+        services.round_create(tournament=tournament, by=owner)
+    registration = tournament.registrations.get(number=2)
+    with pytest.raises(ServiceError) as raised:
+        services.registration_drop(registration=registration, after_round=after_round, by=owner)
+    assert raised.value.message_dict == {"after_round": [error]}
+    registration.refresh_from_db()
+    assert (registration.status, registration.dropped_after_round) == ("active", None)
+
+
+@pytest.mark.parametrize("after_round", [0, 1, 2])
+def test_dropping_out_after_an_existing_round_or_before_the_first(owner: Any, after_round: int) -> None:
+    tournament = make_event(owner, players=4)
+    for _ in range(2):
+        services.round_create(tournament=tournament, by=owner)
+    registration = services.registration_drop(
+        registration=tournament.registrations.get(number=2), after_round=after_round, by=owner
+    )
+    assert registration.dropped_after_round == after_round
