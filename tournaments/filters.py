@@ -5,7 +5,10 @@ A value of the wrong type or outside the choices answers 400 naming the paramete
 
 from __future__ import annotations
 
+from typing import Any
+
 import django_filters as df
+from django import forms
 from django.db.models import Q, QuerySet
 
 from tournaments.models import (
@@ -21,6 +24,46 @@ from tournaments.models import (
 )
 from tournaments.models import Tournament as TournamentModel
 
+TRUE_VALUES = ("true", "1")
+FALSE_VALUES = ("false", "0")
+
+
+class _BooleanChoice(forms.Select):
+    """Shows yes/no in the browsable API's filter form, and hands the field the raw value: the stock
+    widget turns anything it does not know ("maybe") into "no filter" before the field sees it."""
+
+    def __init__(self, attrs: dict[str, Any] | None = None) -> None:
+        super().__init__(attrs, choices=[("", "---------"), ("true", "Yes"), ("false", "No")])
+
+    def value_from_datadict(self, data: Any, files: Any, name: str) -> Any:
+        return data.get(name)
+
+
+class StrictBooleanField(forms.NullBooleanField):
+    """true/false (also True, 1, 0); empty = no filter; anything else is an error naming the value."""
+
+    widget = _BooleanChoice
+
+    def to_python(self, value: Any) -> bool | None:  # type: ignore[override]  # as the stubs do
+        if isinstance(value, bool) or value is None:
+            return value
+        text = str(value).strip()
+        if text.lower() in TRUE_VALUES:
+            return True
+        if text.lower() in FALSE_VALUES:
+            return False
+        if not text:
+            return None
+        shown = text if len(text) <= 40 else text[:37] + "..."
+        raise forms.ValidationError(f"must be true or false, got {shown!r}", code="invalid")
+
+
+class StrictBooleanFilter(df.BooleanFilter):
+    """A boolean query parameter that answers 400 for a value that is not true/false (django-filter's
+    own BooleanFilter ignores it, so ?is_substitute=maybe listed everyone)."""
+
+    field_class = StrictBooleanField
+
 
 def _name_contains(field: str) -> df.CharFilter:
     return df.CharFilter(field_name=field, lookup_expr="icontains", max_length=100)
@@ -31,14 +74,14 @@ class TournamentFilter(df.FilterSet):
     visibility = df.ChoiceFilter(choices=Visibility.choices)
     status = df.ChoiceFilter(choices=TournamentStatus.choices)
     q = _name_contains("name")
-    mine = df.BooleanFilter(method="filter_mine", label="Only events the caller runs, scores or plays in")
+    mine = StrictBooleanFilter(method="filter_mine", label="Only events the caller runs, scores or plays in")
 
     class Meta:
         model = TournamentModel
         fields = ["kind", "visibility", "status", "q", "mine"]
 
     def filter_mine(
-        self, queryset: QuerySet[TournamentModel], name: str, value: bool | None
+        self, queryset: QuerySet[TournamentModel], name: str, value: bool
     ) -> QuerySet[TournamentModel]:
         user = getattr(self.request, "user", None)
         if not value:
@@ -54,7 +97,7 @@ class TournamentFilter(df.FilterSet):
 class RegistrationFilter(df.FilterSet):
     status = df.ChoiceFilter(choices=RegistrationStatus.choices)
     team = df.CharFilter(field_name="team__name", max_length=120)
-    is_substitute = df.BooleanFilter()
+    is_substitute = StrictBooleanFilter()
     q = df.CharFilter(method="search", max_length=100, label="Name or player number")
 
     class Meta:
@@ -84,7 +127,7 @@ class GameFilter(df.FilterSet):
 class PenaltyFilter(df.FilterSet):
     player = df.NumberFilter(field_name="registration__number", min_value=1, max_value=100_000)
     round = df.NumberFilter(field_name="round__number", min_value=1, max_value=1000)
-    cancelled = df.BooleanFilter(field_name="cancelled_at", lookup_expr="isnull", exclude=True)
+    cancelled = StrictBooleanFilter(field_name="cancelled_at", lookup_expr="isnull", exclude=True)
 
     class Meta:
         model = Penalty

@@ -12,6 +12,8 @@ from typing import Any
 
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import IntegrityError
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.views import defaults
 from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
@@ -60,3 +62,15 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
     if isinstance(exc, ValueError) and type(exc) is not ValueError:
         return Response(engine_error_data(exc), status=status.HTTP_400_BAD_REQUEST)
     return drf_exception_handler(exc, context)
+
+
+API_PREFIX = "/api/"
+
+
+def not_found(request: HttpRequest, exception: Exception) -> HttpResponse:
+    """Django's 404 handler (config.urls.handler404): under /api/ the JSON every API error is,
+    {"detail": "Not found."}, also for a URL no route matches (an id that is not a number, or has more
+    digits than any id); elsewhere the site's 404 page. Django's debug page replaces this with DEBUG on."""
+    if request.path_info.startswith(API_PREFIX):
+        return JsonResponse({"detail": "Not found."}, status=404)
+    return defaults.page_not_found(request, exception)
