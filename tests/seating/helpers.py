@@ -25,14 +25,19 @@ def extra_meetings(rounds):
     return sum(m - 1 for m in meetings(rounds).values() if m > 1)
 
 
-def wind_spread(rounds):
+def seat_counts(rounds):
+    """Each real player's [E, S, W, N] counts (substitute slots and empty seats left out)."""
     winds = {}
     for tables in rounds:
         for t in tables:
             for seat, p in enumerate(t):
                 if p > 0:
                     winds.setdefault(p, [0, 0, 0, 0])[seat] += 1
-    return max(max(c) - min(c) for c in winds.values())
+    return winds
+
+
+def wind_spread(rounds):
+    return max(max(c) - min(c) for c in seat_counts(rounds).values())
 
 
 def shuffled_baseline_repeats(players, rounds, shuffles=300, seed=0):
@@ -57,12 +62,7 @@ def forced_wind_excess(rounds):
     per-wind seat totals must have. A player of n rounds is balanced with n // 4 or n // 4 + 1 of
     each wind (n // 4 exactly when 4 divides n); the players' totals of one wind that exceed (or fall
     short of) the sum of those ranges must sit with someone unbalanced."""
-    winds = {}
-    for tables in rounds:
-        for t in tables:
-            for seat, p in enumerate(t):
-                if p > 0:
-                    winds.setdefault(p, [0, 0, 0, 0])[seat] += 1
+    winds = seat_counts(rounds)
     forced = 0
     for seat in range(4):
         total = sum(c[seat] for c in winds.values())

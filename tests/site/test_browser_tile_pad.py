@@ -18,15 +18,10 @@ from tests.site.conftest import first_game, make_event, seat_next_round
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-def tap(page: Any, name: str) -> None:
-    page.locator(f"#win-1 [data-name='{name}']").first.click()
-
-
-def test_a_hand_with_a_called_set_and_a_dora_indicator_is_entered_by_tapping(
-    live_server: Any, browser: Any, django_user_model: Any
-) -> None:
+def south_rons_west(live_server: Any, browser: Any, django_user_model: Any, preset: str = "wrc") -> Any:
+    """An organizer's phone on the entry page of a new game: a ron by South from West picked."""
     owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
-    event = make_event(owner, players=4)
+    event = make_event(owner, players=4, preset=preset)
     game = first_game(seat_next_round(event, owner))
     page = browser.new_context(viewport=PHONE, locale="en-US").new_page()
     sign_in(page, live_server.url)
@@ -34,6 +29,17 @@ def test_a_hand_with_a_called_set_and_a_dora_indicator_is_entered_by_tapping(
     page.click("[data-name='kind-ron']")
     page.locator("#step-winner [data-name='seat-1']").click()
     page.locator("#step-discarder [data-name='seat-2']").click()
+    return page, game
+
+
+def tap(page: Any, name: str) -> None:
+    page.locator(f"#win-1 [data-name='{name}']").first.click()
+
+
+def test_a_hand_with_a_called_set_and_a_dora_indicator_is_entered_by_tapping(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    page, game = south_rons_west(live_server, browser, django_user_model)
     tap(page, "mode-tiles")
     for tile in ["2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s", "9s", "9s"]:
         tap(page, f"tile-{tile}")
@@ -69,15 +75,7 @@ def test_a_called_chi_with_a_red_five_is_entered_by_tapping_and_counts_the_aka_d
     # 234m 567m 678s 2p2p concealed and an open chi of 3p 4p red 5p. Open tanyao 1 han; fu 20 +
     # single wait 2 = 22, an open hand is raised to 30. The red five is one aka dora: 2 han 30 fu,
     # a non-dealer's ron of 2000 instead of 1 han 30 fu, 1000.
-    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
-    event = make_event(owner, players=4, preset="tenhou")
-    game = first_game(seat_next_round(event, owner))
-    page = browser.new_context(viewport=PHONE, locale="en-US").new_page()
-    sign_in(page, live_server.url)
-    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/enter/")
-    page.click("[data-name='kind-ron']")
-    page.locator("#step-winner [data-name='seat-1']").click()
-    page.locator("#step-discarder [data-name='seat-2']").click()
+    page, game = south_rons_west(live_server, browser, django_user_model, preset="tenhou")
     tap(page, "mode-tiles")
     for tile in ["2m", "3m", "4m", "5m", "6m", "7m", "6s", "7s", "8s", "2p", "2p"]:
         tap(page, f"tile-{tile}")
@@ -105,15 +103,7 @@ def test_a_called_chi_with_a_red_five_is_entered_by_tapping_and_counts_the_aka_d
 def test_the_liable_player_picker_shows_only_for_a_hand_that_can_have_one(
     live_server: Any, browser: Any, django_user_model: Any
 ) -> None:
-    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
-    event = make_event(owner, players=4)
-    game = first_game(seat_next_round(event, owner))
-    page = browser.new_context(viewport=PHONE, locale="en-US").new_page()
-    sign_in(page, live_server.url)
-    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/enter/")
-    page.click("[data-name='kind-ron']")
-    page.locator("#step-winner [data-name='seat-1']").click()
-    page.locator("#step-discarder [data-name='seat-2']").click()
+    page, _game = south_rons_west(live_server, browser, django_user_model)
     tap(page, "yaku-tanyao")
     assert page.locator("#win-1 [data-name='pao-0']").count() == 0  # a tanyao hand has no liable player
     tap(page, "yaku-tanyao")
