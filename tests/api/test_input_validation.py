@@ -146,10 +146,12 @@ def test_csv_names_with_control_characters_or_line_breaks_are_refused(
 
 @pytest.mark.parametrize("name", ["Ann\nLee", "Ann\rLee", "Ann\x00Lee", "Ann\x1bLee"])
 def test_a_player_name_with_a_line_break_or_control_character_is_refused(event: Cast, name: str) -> None:
+    before = Registration.objects.count()
     response = event.client("owner").post(_url(event, "players/"), {"name": name}, format="json")
     assert response.status_code == 400
     assert list(response.json()) == ["name"]
-    assert not Registration.objects.filter(player__name=name).exists()
+    # counted, not looked up by name: PostgreSQL cannot even compare text holding a NUL byte
+    assert Registration.objects.count() == before
 
 
 # --- 3. dropping out after a round ---
