@@ -188,12 +188,11 @@ def hand_undo(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     game = game_of(tournament.pk, game_id)
     posted = request.POST.get("number", "")
     number = int(posted) if posted.isdigit() else None
-    try:
-        removed = game_services.game_undo_last_hand(game=game, by=request.user, number=number)
-    except ServiceError as error:
-        messages.error(request, messages_i18n.sentence(error))
-    else:
-        messages.success(request, _("Hand %(n)s removed.") % {"n": removed.number})
+    messages_i18n.flash(
+        request,
+        lambda: game_services.game_undo_last_hand(game=game, by=request.user, number=number),
+        lambda removed: _("Hand %(n)s removed.") % {"n": removed.number},
+    )
     return redirect("enter", slug, game.pk)
 
 
@@ -201,12 +200,11 @@ def hand_undo(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
 def game_finish(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     tournament = event_for(request, slug, Access.SCORE)
     game = game_of(tournament.pk, game_id)
-    try:
-        game_services.game_finish(game=game, by=request.user)
-    except ServiceError as error:
-        messages.error(request, messages_i18n.sentence(error))
-    else:
-        messages.success(request, _("Game ended; the scores now are final."))
+    messages_i18n.flash(
+        request,
+        lambda: game_services.game_finish(game=game, by=request.user),
+        _("Game ended; the scores now are final."),
+    )
     return redirect("game", slug, game.pk)
 
 

@@ -185,12 +185,12 @@ def players(request: HttpRequest, slug: str) -> HttpResponse:
 def player_drop(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     tournament = event_for(request, slug, Access.MANAGE)
     registration = get_object_or_404(Registration, tournament=tournament, number=number)
-    try:
-        registration_services.registration_drop(registration=registration, by=request.user)
-    except ServiceError as error:
-        messages.error(request, messages_i18n.sentence(error))
-    else:
-        messages.success(request, _("%(name)s dropped out.") % {"name": registration.player.name})
+    dropped = messages_i18n.flash(
+        request,
+        lambda: registration_services.registration_drop(registration=registration, by=request.user),
+        _("%(name)s dropped out.") % {"name": registration.player.name},
+    )
+    if dropped is not None:
         for seat in selectors.seats_of_dropouts(registration=registration):
             messages.warning(
                 request,
@@ -219,12 +219,11 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     round_ = round_of(tournament.pk, number)
     if request.method == "POST":
         method = request.POST.get("method", "")
-        try:
-            seating_methods.generate(round_=round_, method=method, by=request.user)
-        except ServiceError as error:
-            messages.error(request, messages_i18n.sentence(error))
-        else:
-            messages.success(request, _("Round %(n)s seated.") % {"n": round_.number})
+        messages_i18n.flash(
+            request,
+            lambda: seating_methods.generate(round_=round_, method=method, by=request.user),
+            _("Round %(n)s seated.") % {"n": round_.number},
+        )
         return redirect("seat_round", tournament.slug, round_.number)
     round_ = Round.objects.get(pk=round_.pk)
     dropout_seats = selectors.seats_of_dropouts(round_=round_)
@@ -264,16 +263,12 @@ def seat_substitute(request: HttpRequest, slug: str, number: int) -> HttpRespons
     if seat is None or substitute is None:
         messages.error(request, _("Choose a seat and the player who takes it."))
         return redirect("seat_round", tournament.slug, round_.number)
-    try:
-        round_services.substitute_seat(seat=seat, substitute=substitute, by=request.user)
-    except ServiceError as error:
-        messages.error(request, messages_i18n.sentence(error))
-    else:
-        messages.success(
-            request,
-            _("%(name)s takes the seat at table %(table)s.")
-            % {"name": substitute.player.name, "table": seat.table.number},
-        )
+    messages_i18n.flash(
+        request,
+        lambda: round_services.substitute_seat(seat=seat, substitute=substitute, by=request.user),
+        _("%(name)s takes the seat at table %(table)s.")
+        % {"name": substitute.player.name, "table": seat.table.number},
+    )
     return redirect("seat_round", tournament.slug, round_.number)
 
 
@@ -281,12 +276,11 @@ def seat_substitute(request: HttpRequest, slug: str, number: int) -> HttpRespons
 def round_finish(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     tournament = event_for(request, slug, Access.MANAGE)
     round_ = round_of(tournament.pk, number)
-    try:
-        round_services.round_finish(round_=round_, by=request.user)
-    except ServiceError as error:
-        messages.error(request, messages_i18n.sentence(error))
-    else:
-        messages.success(request, _("Round %(n)s finished.") % {"n": round_.number})
+    messages_i18n.flash(
+        request,
+        lambda: round_services.round_finish(round_=round_, by=request.user),
+        _("Round %(n)s finished.") % {"n": round_.number},
+    )
     return redirect("manage", tournament.slug)
 
 
@@ -294,12 +288,11 @@ def round_finish(request: HttpRequest, slug: str, number: int) -> HttpResponse:
 def round_reopen(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     tournament = event_for(request, slug, Access.MANAGE)
     round_ = round_of(tournament.pk, number)
-    try:
-        round_services.round_reopen(round_=round_, by=request.user)
-    except ServiceError as error:
-        messages.error(request, messages_i18n.sentence(error))
-    else:
-        messages.success(request, _("Round %(n)s is open again.") % {"n": round_.number})
+    messages_i18n.flash(
+        request,
+        lambda: round_services.round_reopen(round_=round_, by=request.user),
+        _("Round %(n)s is open again.") % {"n": round_.number},
+    )
     return redirect("seat_round", tournament.slug, round_.number)
 
 
@@ -335,14 +328,13 @@ def penalties(request: HttpRequest, slug: str) -> HttpResponse:
 def penalty_cancel(request: HttpRequest, slug: str, penalty_id: int) -> HttpResponse:
     tournament = event_for(request, slug, Access.MANAGE)
     penalty = get_object_or_404(Penalty, tournament=tournament, pk=penalty_id)
-    try:
-        penalty_services.penalty_cancel(
+    messages_i18n.flash(
+        request,
+        lambda: penalty_services.penalty_cancel(
             penalty=penalty, reason=request.POST.get("reason", ""), by=request.user
-        )
-    except ServiceError as error:
-        messages.error(request, messages_i18n.sentence(error))
-    else:
-        messages.success(request, _("Penalty cancelled."))
+        ),
+        _("Penalty cancelled."),
+    )
     return redirect("penalties", tournament.slug)
 
 
@@ -382,22 +374,22 @@ def staff(request: HttpRequest, slug: str) -> HttpResponse:
 
 def _staff_remove(request: HttpRequest, tournament: Tournament, username: str) -> HttpResponse:
     user = get_object_or_404(get_user_model(), username=username)
-    try:
-        tournament_services.tournament_member_remove(tournament=tournament, user=user, by=request.user)
-    except ServiceError as error:
-        messages.error(request, messages_i18n.sentence(error))
-    else:
-        messages.success(request, _("%(user)s no longer has a role in the event.") % {"user": username})
+    messages_i18n.flash(
+        request,
+        lambda: tournament_services.tournament_member_remove(
+            tournament=tournament, user=user, by=request.user
+        ),
+        _("%(user)s no longer has a role in the event.") % {"user": username},
+    )
     return redirect("staff", tournament.slug)
 
 
 @require_POST
 def event_finish(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = event_for(request, slug, Access.MANAGE)
-    try:
-        tournament_services.tournament_finish(tournament=tournament, by=request.user)
-    except ServiceError as error:
-        messages.error(request, messages_i18n.sentence(error))
-    else:
-        messages.success(request, _("The event is finished; its standings are final."))
+    messages_i18n.flash(
+        request,
+        lambda: tournament_services.tournament_finish(tournament=tournament, by=request.user),
+        _("The event is finished; its standings are final."),
+    )
     return redirect("manage", tournament.slug)

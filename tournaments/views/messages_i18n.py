@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Container
-from typing import Any
+from typing import Any, TypeVar
 
+from django.contrib import messages
+from django.http import HttpRequest
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
+from tournaments.services.errors import ServiceError
 from tournaments.templatetags.league import score
 
 _LINE = re.compile(r"^line (\d+): (.*)$", re.DOTALL)
@@ -267,3 +270,18 @@ def form_errors(error: Any, fields: Container[str]) -> list[tuple[str | None, st
                 text = _("%(field)s: %(problem)s") % {"field": FIELDS.get(field, field), "problem": text}
             errors.append((None, text))
     return errors
+
+
+T = TypeVar("T")
+
+
+def flash(request: HttpRequest, call: Callable[[], T], success: str | Callable[[T], str]) -> T | None:
+    """Run a page's service call: flash `success` (or success(result)) and return the result, or flash
+    the ServiceError in the page language and return None."""
+    try:
+        result = call()
+    except ServiceError as error:
+        messages.error(request, sentence(error))
+        return None
+    messages.success(request, success if isinstance(success, str) else success(result))
+    return result
