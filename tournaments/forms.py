@@ -12,7 +12,7 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.engine import rules
 from scoring.engine.presets import PRESETS
-from tournaments.models import EntryMode, Kind, Registration, SubstituteScoring, Visibility
+from tournaments.models import EmptySeats, EntryMode, Kind, Registration, SubstituteScoring, Visibility
 
 PRESET_LABELS = {
     "wrc": _("WRC (World Riichi Championship)"),
@@ -59,6 +59,13 @@ class EventCreateForm(forms.Form):
         initial=4,
         help_text=_("0 for an open-ended league"),
     )
+    empty_seats = forms.ChoiceField(
+        label=_("When the players do not fill tables of four"),
+        choices=[
+            (EmptySeats.SUBSTITUTES, _("Registered substitutes fill the empty seats")),
+            (EmptySeats.SIT_OUT, _("Players sit out in turn (one to three a round)")),
+        ],
+    )
     starts_on = forms.DateField(
         label=_("First day"), required=False, widget=forms.DateInput(attrs={"type": "date"})
     )
@@ -85,6 +92,7 @@ class EventEditForm(forms.Form):
             (SubstituteScoring.RANKED, _("Ranked like players")),
         ],
     )
+    empty_seats = EventCreateForm.base_fields["empty_seats"]
     # A date input wants ISO dates whatever the page language.
     starts_on = forms.DateField(
         label=_("First day"),

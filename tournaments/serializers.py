@@ -11,6 +11,7 @@ from scoring.engine.presets import PRESETS
 from tournaments.models import (
     WIND_LETTERS,
     AuditEntry,
+    EmptySeats,
     EntryMode,
     Game,
     GameResult,
@@ -48,6 +49,7 @@ class TournamentSerializer(serializers.ModelSerializer):
             "rounds_planned",
             "entry_mode",
             "substitute_scoring",
+            "empty_seats",
             "preset",
             "ruleset",
             "ruleset_frozen",
@@ -83,6 +85,12 @@ class TournamentCreateSerializer(serializers.Serializer):
     substitute_scoring = serializers.ChoiceField(
         choices=SubstituteScoring.choices, default=SubstituteScoring.NOT_RANKED
     )
+    empty_seats = serializers.ChoiceField(
+        choices=EmptySeats.choices,
+        default=EmptySeats.SUBSTITUTES,
+        help_text="When the players do not fill tables of four: substitutes fill the seats, or players "
+        "sit out in turn.",
+    )
     rounds_planned = serializers.IntegerField(min_value=0, max_value=1000, default=0)
     ruleset_changes = serializers.DictField(
         required=False, default=dict, help_text="Ruleset fields that differ from the preset."
@@ -101,6 +109,7 @@ class TournamentUpdateSerializer(serializers.Serializer):
     visibility = serializers.ChoiceField(choices=Visibility.choices, required=False)
     entry_mode = serializers.ChoiceField(choices=EntryMode.choices, required=False)
     substitute_scoring = serializers.ChoiceField(choices=SubstituteScoring.choices, required=False)
+    empty_seats = serializers.ChoiceField(choices=EmptySeats.choices, required=False)
     rounds_planned = serializers.IntegerField(min_value=0, max_value=1000, required=False)
     description = serializers.CharField(required=False, allow_blank=True, max_length=5000)
     venue = serializers.CharField(required=False, allow_blank=True, max_length=200)
@@ -234,11 +243,19 @@ class RoundSerializer(serializers.ModelSerializer):
         read_only_fields = fields
 
 
+class SitOutSerializer(serializers.Serializer):
+    player = serializers.IntegerField(source="registration.number", read_only=True)
+    name = serializers.CharField(source="registration.player.name", read_only=True)
+
+
 class RoundDetailSerializer(RoundSerializer):
     tables = TableSerializer(many=True, read_only=True)
+    sitting_out = SitOutSerializer(
+        source="sit_outs", many=True, read_only=True, help_text="Players who play no game this round."
+    )
 
     class Meta(RoundSerializer.Meta):
-        fields = [*RoundSerializer.Meta.fields, "tables"]
+        fields = [*RoundSerializer.Meta.fields, "tables", "sitting_out"]
         read_only_fields = fields
 
 

@@ -18,6 +18,7 @@ def _form(event: Tournament, **changes: Any) -> dict[str, Any]:
         "kind": event.kind,
         "rounds_planned": event.rounds_planned,
         "substitute_scoring": event.substitute_scoring,
+        "empty_seats": event.empty_seats,
         "starts_on": "",
         "ends_on": "",
         "venue": event.venue,

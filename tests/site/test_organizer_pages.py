@@ -24,6 +24,7 @@ def test_an_organizer_creates_an_event_from_a_preset(client: Client, owner: Any)
             "visibility": "public",
             "entry_mode": "hands",
             "rounds_planned": 4,
+            "empty_seats": "substitutes",
         },
     )
     event = Tournament.objects.get(name="Autumn Cup")
@@ -47,6 +48,7 @@ def test_an_event_without_a_name_is_refused_naming_the_field(client: Client, own
             "visibility": "public",
             "entry_mode": "hands",
             "rounds_planned": 4,
+            "empty_seats": "substitutes",
         },
     )
     assert response.status_code == 200

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.db.models import Prefetch, QuerySet
 
-from tournaments.models import Game, GameResult, Round, Seat, Table, Tournament
+from tournaments.models import Game, GameResult, Round, Seat, SitOut, Table, Tournament
 
 
 def seats_with_players() -> QuerySet[Seat]:
@@ -17,7 +17,10 @@ def rounds_of(tournament: Tournament) -> QuerySet[Round]:
 
 def round_with_tables(tournament: Tournament) -> QuerySet[Round]:
     tables = Table.objects.select_related("game").prefetch_related(Prefetch("seats", seats_with_players()))
-    return rounds_of(tournament).prefetch_related(Prefetch("tables", tables.order_by("number")))
+    sit_outs = SitOut.objects.select_related("registration__player").order_by("registration__number")
+    return rounds_of(tournament).prefetch_related(
+        Prefetch("tables", tables.order_by("number")), Prefetch("sit_outs", sit_outs)
+    )
 
 
 def games_of(tournament: Tournament) -> QuerySet[Game]:

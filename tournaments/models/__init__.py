@@ -3,6 +3,7 @@
 from tournaments.models.audit import AuditEntry
 from tournaments.models.choices import (
     WIND_LETTERS,
+    EmptySeats,
     EntryMode,
     GameStatus,
     Kind,
@@ -17,13 +18,14 @@ from tournaments.models.choices import (
 from tournaments.models.game import Game, GameResult, HandRecord
 from tournaments.models.penalty import Penalty, Substitute
 from tournaments.models.player import Player, Registration, Team
-from tournaments.models.round import Round, Seat, Table
+from tournaments.models.round import Round, Seat, SitOut, Table
 from tournaments.models.standing import StandingRow
 from tournaments.models.tournament import Membership, Tournament
 
 __all__ = [
     "WIND_LETTERS",
     "AuditEntry",
+    "EmptySeats",
     "EntryMode",
     "Game",
     "GameResult",
@@ -39,6 +41,7 @@ __all__ = [
     "Round",
     "RoundStatus",
     "Seat",
+    "SitOut",
     "StandingRow",
     "Substitute",
     "SubstituteScoring",

@@ -31,6 +31,13 @@ class SubstituteScoring(models.TextChoices):
     RANKED = "ranked", "Substitutes are ranked like players"
 
 
+class EmptySeats(models.TextChoices):
+    """What fills a round when the active players are not a multiple of four."""
+
+    SUBSTITUTES = "substitutes", "Registered substitutes fill the empty seats"
+    SIT_OUT = "sit_out", "Players sit out in turn"
+
+
 class Role(models.TextChoices):
     OWNER = "owner", "Owner"
     ORGANIZER = "organizer", "Co-organizer"

@@ -64,3 +64,20 @@ class Seat(models.Model):
 
     def __str__(self) -> str:
         return f"{self.table} {self.get_wind_display()}: {self.registration}"
+
+
+class SitOut(models.Model):
+    """A player who plays no game in a round (events whose extra players sit out in turn). The
+    services keep a player from both sitting out and holding a seat in one round."""
+
+    round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="sit_outs")
+    registration = models.ForeignKey(Registration, on_delete=models.RESTRICT, related_name="sit_outs")
+
+    class Meta:
+        ordering = ["round_id", "registration_id"]
+        constraints = [
+            models.UniqueConstraint(fields=["round", "registration"], name="sit_out_once_per_round"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.round}: {self.registration} sits out"

@@ -3,7 +3,15 @@
 from django.conf import settings
 from django.db import models
 
-from tournaments.models.choices import EntryMode, Kind, Role, SubstituteScoring, TournamentStatus, Visibility
+from tournaments.models.choices import (
+    EmptySeats,
+    EntryMode,
+    Kind,
+    Role,
+    SubstituteScoring,
+    TournamentStatus,
+    Visibility,
+)
 
 
 class Tournament(models.Model):
@@ -26,6 +34,7 @@ class Tournament(models.Model):
     substitute_scoring = models.CharField(
         max_length=10, choices=SubstituteScoring.choices, default=SubstituteScoring.NOT_RANKED
     )
+    empty_seats = models.CharField(max_length=12, choices=EmptySeats.choices, default=EmptySeats.SUBSTITUTES)
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)

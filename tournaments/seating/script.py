@@ -31,8 +31,10 @@ def parse_script(
     players: Sequence[int],
     names: Mapping[str, int] | None = None,
     rounds: int | None = None,
+    may_leave_out: int = 0,
 ) -> list[list[list[int]]]:
-    """Rounds of tables of player ids (substitute seats as -1, -2, ...); raises SeatingScriptError."""
+    """Rounds of tables of player ids (substitute seats as -1, -2, ...); raises SeatingScriptError.
+    Every player must be seated in every round, but for up to `may_leave_out` (who sit out)."""
     by_name = {_name_key(k): v for k, v in (names or {}).items()}
     known = set(players)
     errors: list[str] = []
@@ -96,7 +98,7 @@ def parse_script(
                 out.append(p)
             out_tables.append(out)
         missing = [p for p in players if p not in first_seen]
-        if missing:
+        if len(missing) > may_leave_out:
             shown = ", ".join(str(p) for p in missing[:10]) + (" ..." if len(missing) > 10 else "")
             errors.append(f"line {start}: round {number} does not seat player(s) {shown}")
         result.append(out_tables)

@@ -12,6 +12,7 @@ from django.utils import timezone
 
 from tournaments import seating
 from tournaments.models import (
+    EmptySeats,
     Game,
     GameStatus,
     Registration,
@@ -19,6 +20,7 @@ from tournaments.models import (
     Round,
     RoundStatus,
     Seat,
+    SitOut,
     StandingRow,
     Substitute,
     Table,
@@ -53,11 +55,21 @@ def _games_with_results(round_: Round) -> Any:
 
 def substitutes_short(tournament: Tournament) -> dict[str, int] | None:
     """Before seating: how many substitutes the active players lack to fill tables of four (the
-    check round_generate_seating makes), or None when there are enough."""
+    check round_generate_seating makes), or None when there are enough or players sit out instead."""
+    if tournament.empty_seats == EmptySeats.SIT_OUT:
+        return None
     active = tournament.registrations.filter(status=RegistrationStatus.ACTIVE)
     players = active.filter(is_substitute=False).count()
     short = -players % 4 - active.filter(is_substitute=True).count()
     return {"players": players, "short": short} if short > 0 else None
+
+
+def sit_outs_needed(tournament: Tournament) -> dict[str, int] | None:
+    """Before seating, in events whose extra players sit out: how many will (None when none)."""
+    if tournament.empty_seats != EmptySeats.SIT_OUT:
+        return None
+    players = tournament.registrations.filter(status=RegistrationStatus.ACTIVE, is_substitute=False).count()
+    return {"players": players, "count": players % 4} if players % 4 else None
 
 
 def round_can_finish(round_: Round) -> bool:
@@ -92,10 +104,12 @@ def round_set_tables(
     method: str = "manual",
     seed: int | None = None,
     quality: dict[str, Any] | None = None,
+    sitting_out: Sequence[Registration] = (),
     by: Actor,
 ) -> Round:
-    """Store a seating: each table lists its four players East, South, West, North. Replaces an
-    earlier seating of the round while no game of it has results."""
+    """Store a seating: each table lists its four players East, South, West, North, and
+    `sitting_out` the players who play no game this round. Replaces an earlier seating of the round
+    while no game of it has results."""
     round_ = (
         Round.objects.select_for_update(no_key=True, of=("self",))
         .select_related("tournament")
@@ -115,8 +129,19 @@ def round_set_tables(
             if registration.pk in seen:
                 raise ServiceError("tables", f"table {index}: {registration} is seated twice")
             seen.add(registration.pk)
+    for registration in sitting_out:
+        if registration.tournament_id != tournament.pk:
+            raise ServiceError("sitting_out", f"{registration} is not registered in this event")
+        if registration.status != RegistrationStatus.ACTIVE:
+            raise ServiceError("sitting_out", f"{registration} has dropped out")
+        if registration.pk in seen:
+            raise ServiceError("sitting_out", f"{registration} is seated in this round")
+        seen.add(registration.pk)
     before = _seating_snapshot(round_)
+    sat_out_before = _sit_out_snapshot(round_)
     round_.tables.all().delete()
+    round_.sit_outs.all().delete()
+    SitOut.objects.bulk_create(SitOut(round=round_, registration=r) for r in sitting_out)
     for index, table in enumerate(tables, start=1):
         table_row = Table.objects.create(round=round_, number=index)
         Seat.objects.bulk_create(
@@ -142,7 +167,20 @@ def round_set_tables(
         after=_seating_snapshot(round_),
         by=by,
     )
+    if sat_out_before or sitting_out:
+        audit_record(
+            tournament=tournament,
+            action="round_sit_out",
+            target=f"round {round_.number}",
+            before=sat_out_before,
+            after=_sit_out_snapshot(round_),
+            by=by,
+        )
     return round_
+
+
+def _sit_out_snapshot(round_: Round) -> list[int] | None:
+    return sorted(round_.sit_outs.values_list("registration__number", flat=True)) or None
 
 
 def _seating_snapshot(round_: Round) -> list[list[int]] | None:
@@ -265,6 +303,8 @@ def substitute_seat(*, seat: Seat, substitute: Registration, by: Actor) -> Subst
     if Seat.objects.filter(round=round_, registration=substitute).exists():
         raise ServiceError("substitute", f"{substitute} is seated in round {round_.number} already")
     replaced = seat.registration
+    # a player sitting the round out may take the seat: they play after all
+    SitOut.objects.filter(round=round_, registration=substitute).delete()
     seat.registration = substitute
     seat.save(update_fields=["registration"])
     substitution = Substitute.objects.create(
@@ -331,10 +371,12 @@ def round_generate_seating(
     optimal), given the rounds before it and, for swiss and interval, the current standings.
     "optimal" plans the event's remaining planned rounds at once (see _planned_or_generated).
 
-    Active players are seated; when their count is not a multiple of four, the seating's substitute
-    seats go to the registered substitutes: those who met their table mates fewest times before,
-    lowest numbers first among equals (see _assign_substitutes). The stored quality counts the seats
-    of substitutes, in this round and the earlier ones, as substitute seats."""
+    Active players are seated. When their count is not a multiple of four and the event lets players
+    sit out, the one to three who sat out fewest times (longest ago among equals, then by the seed)
+    sit out; a pasted seating may leave out up to three players, who sit out. Otherwise the seating's
+    substitute seats go to the registered substitutes: those who met their table mates fewest times
+    before, lowest numbers first among equals (see _assign_substitutes). The stored quality counts
+    the seats of substitutes, in this round and the earlier ones, as substitute seats."""
     round_ = (
         Round.objects.select_for_update(no_key=True, of=("self",))
         .select_related("tournament")
@@ -352,16 +394,27 @@ def round_generate_seating(
         seed = random.SystemRandom().randrange(2**31)
     history = round_history(tournament=tournament, before=round_.number)
     numbers = [r.number for r in players]
+    sit_out = tournament.empty_seats == EmptySeats.SIT_OUT
+    planned_method = method
+    if sit_out and method != "scripted":
+        out = set(seating.choose_sit_outs(numbers, *_sit_out_history(round_), seed=seed))
+        numbers = [n for n in numbers if n not in out]
+        if out and method == "optimal":
+            # the players change every round, so no schedule can be planned ahead: the round is
+            # searched alone against the rounds played, as the random method does
+            planned_method = "random"
     try:
         if method == "scripted":
             if not script.strip():
                 raise ServiceError("script", "paste the tables of the round, one table per line")
             names = {r.player.name: r.number for r in active}
-            tables = seating.generate("scripted", numbers, 1, script=script, names=names)[0]
+            tables = seating.parse_script(
+                script, numbers, names=names, rounds=1, may_leave_out=3 if sit_out else 0
+            )[0]
         else:
             standings = _standings_points(tournament) if method in ("swiss", "interval") else None
             tables = _planned_or_generated(
-                tournament, round_.number, method, numbers, seed, history, standings
+                tournament, round_.number, planned_method, numbers, seed, history, standings
             )
     except seating.SeatingScriptError as exc:
         raise ServiceError("script", exc.errors) from None
@@ -386,7 +439,30 @@ def round_generate_seating(
     quality = seating.schedule_quality(
         _as_substitute_slots([*history, [[r.number for r in table] for table in seated]], substitute_numbers)
     )
-    return round_set_tables(round_=round_, tables=seated, method=method, seed=seed, quality=quality, by=by)
+    seated_numbers = {p for table in seated for p in (r.number for r in table)}
+    sitting_out = [r for r in players if r.number not in seated_numbers] if sit_out else []
+    return round_set_tables(
+        round_=round_,
+        tables=seated,
+        method=method,
+        seed=seed,
+        quality=quality,
+        sitting_out=sitting_out,
+        by=by,
+    )
+
+
+def _sit_out_history(round_: Round) -> tuple[dict[int, int], dict[int, int]]:
+    """Per registration number: how many earlier rounds of the event it sat out, and the last one."""
+    counts: Counter[int] = Counter()
+    last: dict[int, int] = {}
+    rows = SitOut.objects.filter(
+        round__tournament_id=round_.tournament_id, round__number__lt=round_.number
+    ).values_list("registration__number", "round__number")
+    for number, round_number in rows:
+        counts[number] += 1
+        last[number] = max(last.get(number, 0), round_number)
+    return dict(counts), last
 
 
 def _assign_substitutes(

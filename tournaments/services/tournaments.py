@@ -10,6 +10,7 @@ from django.utils.text import slugify
 
 from scoring.engine.rules import Ruleset, RulesetError, get_preset, ruleset_from_dict, ruleset_to_dict
 from tournaments.models import (
+    EmptySeats,
     EntryMode,
     Kind,
     Membership,
@@ -64,6 +65,7 @@ def tournament_create(
     rounds_planned: int = 0,
     ruleset_changes: dict[str, Any] | None = None,
     substitute_scoring: str = SubstituteScoring.NOT_RANKED,
+    empty_seats: str = EmptySeats.SUBSTITUTES,
     description: str = "",
     venue: str = "",
     starts_on: date | None = None,
@@ -78,6 +80,7 @@ def tournament_create(
     _choice("visibility", visibility, Visibility)
     _choice("entry_mode", entry_mode, EntryMode)
     _choice("substitute_scoring", substitute_scoring, SubstituteScoring)
+    _choice("empty_seats", empty_seats, EmptySeats)
     if rounds_planned < 0:
         raise ServiceError("rounds_planned", "cannot be negative")
     if starts_on and ends_on and ends_on < starts_on:
@@ -100,6 +103,7 @@ def tournament_create(
         preset=preset,
         ruleset=ruleset_to_dict(ruleset),
         substitute_scoring=substitute_scoring,
+        empty_seats=empty_seats,
         description=description,
         venue=venue,
         starts_on=starts_on,
@@ -128,6 +132,7 @@ def tournament_update(
     visibility: str | None = None,
     entry_mode: str | None = None,
     substitute_scoring: str | None = None,
+    empty_seats: str | None = None,
     rounds_planned: int | None = None,
     venue: str | None = None,
     starts_on: date | Unchanged | None = UNCHANGED,
@@ -146,6 +151,7 @@ def tournament_update(
         ("visibility", visibility, Visibility),
         ("entry_mode", entry_mode, EntryMode),
         ("substitute_scoring", substitute_scoring, SubstituteScoring),
+        ("empty_seats", empty_seats, EmptySeats),
     ):
         if value is not None:
             changes[field] = _choice(field, value, choices)

@@ -177,6 +177,7 @@ AUDIT: dict[str, Promise] = {
     "tournament_finish": _("event finished"),
     "round_create": _("round added"),
     "round_set_tables": _("round seated"),
+    "round_sit_out": _("players sitting out"),
     "round_finish": _("round finished"),
     "substitute_seat": _("substitute seated"),
     "penalty_add": _("penalty given"),

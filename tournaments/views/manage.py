@@ -27,7 +27,7 @@ from tournaments.services import tournaments as tournament_services
 from tournaments.services.errors import ServiceError
 from tournaments.views import messages_i18n, ruleset_messages, seating_methods
 from tournaments.views.common import event_context, event_for
-from tournaments.views.public import round_of, round_tables
+from tournaments.views.public import round_of, round_sit_outs, round_tables
 
 
 def _form_errors(form: Any, error: ServiceError) -> None:
@@ -56,6 +56,7 @@ EDITABLE = (
     "kind",
     "rounds_planned",
     "substitute_scoring",
+    "empty_seats",
     "starts_on",
     "ends_on",
     "venue",
@@ -239,6 +240,8 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             tables=tables,
             all_games_finished=round_services.round_can_finish(round_),
             missing_substitutes=round_services.substitutes_short(tournament) if not tables else None,
+            sit_outs_next=round_services.sit_outs_needed(tournament) if not tables else None,
+            sitting_out=round_sit_outs(round_),
             methods=seating_methods.choices(),
             quality=seating_methods.quality_rows(round_.seating_quality),
             can_reseat=round_services.round_can_reseat(round_),

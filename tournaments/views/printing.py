@@ -8,7 +8,7 @@ from django.views.decorators.http import require_GET
 
 from tournaments.permissions import Access
 from tournaments.views.common import event_context, event_for
-from tournaments.views.public import round_of, round_tables
+from tournaments.views.public import round_of, round_sit_outs, round_tables
 
 HAND_ROWS = 16  # lines on a score sheet: a hanchan rarely runs longer
 
@@ -29,7 +29,13 @@ def print_seating(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         request,
         "tournaments/print_seating.html",
         event_context(
-            request, tournament, "manage", round=round_, tables=tables, per_table="table" in request.GET
+            request,
+            tournament,
+            "manage",
+            round=round_,
+            tables=tables,
+            sitting_out=round_sit_outs(round_),
+            per_table="table" in request.GET,
         ),
     )
 

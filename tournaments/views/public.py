@@ -168,6 +168,18 @@ def round_tables(round_: Round) -> list[Table]:
     )
 
 
+def round_sit_outs(round_: Round) -> list[Registration]:
+    """The players who play no game in the round (events whose extra players sit out in turn)."""
+    return [
+        sit_out.registration
+        for sit_out in round_.sit_outs.select_related("registration__player").order_by("registration__number")
+    ]
+
+
+def _matches(registration: Registration, folded: str) -> bool:
+    return folded in registration.player.name.casefold() or folded.lstrip("#") == str(registration.number)
+
+
 def round_of(tournament_id: int, number: int) -> Round:
     round_ = Round.objects.filter(tournament_id=tournament_id, number=number).first()
     if round_ is None:
@@ -180,19 +192,29 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     tournament = event_for(request, slug)
     round_ = round_of(tournament.pk, number)
     tables = round_tables(round_)
+    sitting_out = round_sit_outs(round_)
     query = request.GET.get("q", "").strip()
-    found: set[int] = set()
-    if query:
-        folded = query.casefold()
-        for table in tables:
-            for seat in table.seats.all():
-                reg = seat.registration
-                if folded in reg.player.name.casefold() or folded.lstrip("#") == str(reg.number):
-                    found.add(table.pk)
+    folded = query.casefold()
+    found = {
+        table.pk
+        for table in tables
+        if query and any(_matches(seat.registration, folded) for seat in table.seats.all())
+    }
+    found_sitting_out = bool(query) and any(_matches(r, folded) for r in sitting_out)
     return render(
         request,
         "tournaments/round.html",
-        event_context(request, tournament, "rounds", round=round_, tables=tables, query=query, found=found),
+        event_context(
+            request,
+            tournament,
+            "rounds",
+            round=round_,
+            tables=tables,
+            sitting_out=sitting_out,
+            query=query,
+            found=found,
+            found_sitting_out=found_sitting_out,
+        ),
     )
 
 

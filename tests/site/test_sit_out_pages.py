@@ -1,0 +1,78 @@
+"""Club nights whose extra players sit out: the event forms offer it, the round pages say who sits
+out (and a player looking for their table finds that they sit out), the print-out lists them."""
+
+from typing import Any
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from tests.site.conftest import make_event
+from tournaments import services
+from tournaments.models import Tournament
+
+pytestmark = pytest.mark.django_db
+
+
+def club_night(owner: Any) -> Tournament:
+    event = make_event(owner, players=13, empty_seats="sit_out", rounds_planned=4)
+    round_ = services.round_create(tournament=event, by=owner)
+    script = "\n".join(", ".join(f"Player {n}" for n in range(t, t + 4)) for t in (2, 6, 10))
+    services.round_generate_seating(round_=round_, method="scripted", script=script, by=owner)
+    return event  # Player 1 sits out round 1
+
+
+def test_an_organizer_creates_a_club_night_whose_players_sit_out(client: Client, owner: Any) -> None:
+    client.force_login(owner)
+    form = {"name": "Tuesday club", "preset": "wrc", "kind": "league", "visibility": "public"}
+    form |= {"entry_mode": "hands", "rounds_planned": 0, "empty_seats": "sit_out"}
+    response = client.post(reverse("event_create"), form)
+    assert response.status_code == 302
+    assert Tournament.objects.get(name="Tuesday club").empty_seats == "sit_out"
+    page = client.post(
+        reverse("event_create"), form | {"name": "Other", "empty_seats": "skip"}
+    ).content.decode()
+    assert "Select a valid choice" in page
+
+
+def test_before_seating_the_round_page_says_how_many_sit_out(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=14, empty_seats="sit_out")
+    services.round_create(tournament=event, by=owner)
+    client.force_login(owner)
+    page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
+    assert "14 players do not fill the tables of four: 2 players sit out this round" in page
+    assert 'id="substitutes-needed"' not in page
+    client.post(reverse("seat_round", args=[event.slug, 1]), {"method": "optimal"})
+    page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
+    assert 'id="sit-out-notice"' not in page
+    assert page.count('<span class="muted small">#') == 14  # 12 seated, 2 listed as sitting out
+
+
+def test_the_public_round_page_lists_who_sits_out_and_finds_them(client: Client, owner: Any) -> None:
+    event = club_night(owner)
+    page = client.get(reverse("round", args=[event.slug, 1])).content.decode()
+    section = page.split('id="sitting-out"', 1)[1].split("</section>", 1)[0]
+    assert "Sitting out this round" in section and ">Player 1</a>" in section
+    found = client.get(reverse("round", args=[event.slug, 1]), {"q": "player 1"}).content.decode()
+    assert 'class="table-card sit-out found"' in found and 'id="find-none"' not in found
+    client.cookies["django_language"] = "ja"
+    assert "Sitting out this round" not in client.get(reverse("round", args=[event.slug, 1])).content.decode()
+
+
+def test_the_printed_seating_names_who_sits_out(client: Client, owner: Any) -> None:
+    event = club_night(owner)
+    client.force_login(owner)
+    page = client.get(reverse("print_seating", args=[event.slug, 1])).content.decode()
+    assert "Sitting out this round: Player 1 <small>#1</small>" in page
+
+
+def test_the_api_shows_who_sits_out_and_refuses_an_unknown_mode(client: Client, owner: Any) -> None:
+    event = club_night(owner)
+    data = client.get(f"/api/tournaments/{event.slug}/rounds/1/").json()
+    assert data["sitting_out"] == [{"player": 1, "name": "Player 1"}]
+    assert sum(len(t["seats"]) for t in data["tables"]) == 12
+    client.force_login(owner)
+    response = client.patch(
+        f"/api/tournaments/{event.slug}/", {"empty_seats": "skip"}, content_type="application/json"
+    )
+    assert response.status_code == 400 and "empty_seats" in response.json()

@@ -1,0 +1,156 @@
+"""Events whose extra players sit out in turn (a club night of 13): each round seats full tables,
+records who sits out, and never seats a player who sits out; pasted seatings may leave out up to
+three players; a sitting-out player can still take a dropped player's seat."""
+
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from tests.tournaments.conftest import make_event, registration
+from tournaments import selectors, services
+from tournaments.models import AuditEntry, Round, SitOut, Tournament
+from tournaments.services import rounds as round_services
+from tournaments.services.errors import ServiceError
+
+pytestmark = pytest.mark.django_db
+
+
+def seated(round_: Round) -> list[int]:
+    return sorted(round_.seats.values_list("registration__number", flat=True))
+
+
+def sitting_out(round_: Round) -> list[int]:
+    return sorted(round_.sit_outs.values_list("registration__number", flat=True))
+
+
+def club_night(owner: Any, players: int = 13, **kwargs: Any) -> Tournament:
+    return make_event(owner, players=players, empty_seats="sit_out", rounds_planned=13, **kwargs)
+
+
+@pytest.mark.parametrize("method", ["random", "swiss", "interval", "optimal"])
+def test_thirteen_players_each_sit_out_once_in_thirteen_rounds(owner: Any, method: str) -> None:
+    tournament = club_night(owner)
+    out: list[int] = []
+    for _ in range(13):
+        round_ = services.round_create(tournament=tournament, by=owner)
+        services.round_generate_seating(round_=round_, method=method, seed=7, by=owner)
+        assert len(seated(round_)) == 12 and round_.tables.count() == 3
+        assert len(sitting_out(round_)) == 1
+        assert not set(sitting_out(round_)) & set(seated(round_))
+        out += sitting_out(round_)
+    assert sorted(out) == list(range(1, 14))
+
+
+def test_fifteen_players_three_sit_out_and_substitutes_stay_off_the_tables(owner: Any) -> None:
+    tournament = club_night(owner, players=15)
+    services.player_register(tournament=tournament, name="Reserve", is_substitute=True, by=owner)
+    counts: Counter[int] = Counter()
+    for _ in range(5):
+        round_ = services.round_create(tournament=tournament, by=owner)
+        services.round_generate_seating(round_=round_, method="random", seed=2, by=owner)
+        assert len(sitting_out(round_)) == 3 and 16 not in seated(round_) + sitting_out(round_)
+        counts.update(sitting_out(round_))
+    assert set(counts.values()) == {1}  # 15 sit-outs over 5 rounds: everyone once
+
+
+def test_without_sit_outs_thirteen_players_need_substitutes(owner: Any) -> None:
+    tournament = make_event(owner, players=13)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    with pytest.raises(ServiceError, match="register 3 more substitute"):
+        services.round_generate_seating(round_=round_, method="random", seed=1, by=owner)
+    assert round_services.sit_outs_needed(tournament) is None
+    assert round_services.substitutes_short(tournament) == {"players": 13, "short": 3}
+
+
+def test_the_notice_before_seating_counts_who_will_sit_out(owner: Any) -> None:
+    tournament = club_night(owner, players=14)
+    assert round_services.sit_outs_needed(tournament) == {"players": 14, "count": 2}
+    assert round_services.substitutes_short(tournament) is None
+    services.registration_drop(registration=registration(tournament, 14), by=owner)
+    services.registration_drop(registration=registration(tournament, 13), by=owner)
+    assert round_services.sit_outs_needed(tournament) is None
+
+
+def test_a_pasted_seating_may_leave_out_up_to_three_who_then_sit_out(owner: Any) -> None:
+    tournament = club_night(owner)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    script = "1 2 3 4\n5 6 7 8\n9 10 11 12\n"
+    services.round_generate_seating(round_=round_, method="scripted", script=script, by=owner)
+    assert sitting_out(round_) == [13]
+    with pytest.raises(ServiceError) as error:
+        services.round_generate_seating(
+            round_=round_, method="scripted", script="1 2 3 4\n5 6 7 8\n", by=owner
+        )
+    assert error.value.field == "script"
+    assert "does not seat player(s) 9, 10, 11, 12, 13" in str(error.value)
+    assert sitting_out(round_) == [13]  # the refused paste changed nothing
+
+
+def test_seating_again_replaces_the_sit_outs_and_the_audit_keeps_both(owner: Any) -> None:
+    tournament = club_night(owner)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(
+        round_=round_, method="scripted", script="1 2 3 4\n5 6 7 8\n9 10 11 12", by=owner
+    )
+    services.round_generate_seating(
+        round_=round_, method="scripted", script="13 2 3 4\n5 6 7 8\n9 10 11 12", by=owner
+    )
+    assert sitting_out(round_) == [1]
+    assert SitOut.objects.filter(round=round_).count() == 1
+    entries = AuditEntry.objects.filter(tournament=tournament, action="round_sit_out").order_by("pk")
+    assert [(e.before, e.after) for e in entries] == [(None, [13]), ([13], [1])]
+
+
+def test_a_player_sitting_out_can_take_a_dropped_players_seat(owner: Any) -> None:
+    tournament = club_night(owner)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(
+        round_=round_, method="scripted", script="1 2 3 4\n5 6 7 8\n9 10 11 12", by=owner
+    )
+    services.registration_drop(registration=registration(tournament, 2), by=owner)
+    seat = round_.seats.get(registration__number=2)
+    services.substitute_seat(seat=seat, substitute=registration(tournament, 13), by=owner)
+    assert sitting_out(round_) == []
+    assert 13 in seated(round_)
+
+
+def test_a_seating_cannot_seat_a_player_who_sits_out_or_sit_out_a_dropout(owner: Any) -> None:
+    tournament = club_night(owner)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    tables = [[registration(tournament, n) for n in range(t, t + 4)] for t in (1, 5, 9)]
+    with pytest.raises(ServiceError, match="is seated in this round") as error:
+        services.round_set_tables(
+            round_=round_, tables=tables, sitting_out=[registration(tournament, 1)], by=owner
+        )
+    assert error.value.field == "sitting_out"
+    services.registration_drop(registration=registration(tournament, 13), by=owner)
+    with pytest.raises(ServiceError, match="has dropped out"):
+        services.round_set_tables(
+            round_=round_, tables=tables, sitting_out=[registration(tournament, 13)], by=owner
+        )
+    assert not round_.tables.exists() and not round_.sit_outs.exists()
+
+
+def test_the_mode_is_checked_and_can_change_before_a_round(owner: Any) -> None:
+    with pytest.raises(ServiceError) as error:
+        make_event(owner, players=4, empty_seats="skip")
+    assert error.value.field == "empty_seats"
+    tournament = make_event(owner, players=13, name="Club")
+    services.tournament_update(tournament=tournament, by=owner, empty_seats="sit_out")
+    round_ = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(round_=round_, method="random", seed=4, by=owner)
+    assert len(sitting_out(round_)) == 1
+
+
+def test_a_sitting_out_player_has_no_game_in_the_standings(owner: Any, on_commit: Any) -> None:
+    tournament = club_night(owner, players=5)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(round_=round_, method="random", seed=9, by=owner)
+    (out,) = sitting_out(round_)
+    game = round_.games.get()
+    with on_commit():
+        services.game_record_final_scores(game=game, scores=[45000, 35000, 25000, 15000], by=owner)
+    rows = {row["number"]: row for row in selectors.standings_table(tournament=tournament)}
+    assert rows[out]["games"] == 0
+    assert sorted(rows[n]["games"] for n in rows if n != out) == [1, 1, 1, 1]
