@@ -14,6 +14,7 @@ from . import designs
 from .repair import repair
 from .script import parse_script
 from .search import _total, add_round, improve
+from .windfit import least_winds, wind_classes
 from .winds import balance_winds
 
 METHODS = ("random", "swiss", "interval", "scripted", "optimal")
@@ -161,8 +162,31 @@ def _one_round(
     # with standings there is no early stop (no known optimum): a smaller budget
     steps = _steps(ctx.n, 1) if table_cost is None else min(60_000, 20_000 + 400 * ctx.n)
     improve(rounds, [len(rounds) - 1], ctx.meet, ctx.rng, steps, weight, table_cost, group, ctx.counted)
+    if table_cost is None and len(ctx.fixed) == ctx.played:  # the round right after the history
+        _wind_class_round(ctx, rounds, steps)
     ctx.fixed.append(rounds[-1])
     return rounds[-1]
+
+
+def _wind_class_round(ctx: _Context, rounds: list[Round], steps: int) -> None:
+    """Search the round again with every table holding one player of each wind class (a wind each
+    player has had least, see windfit.wind_classes), and keep it when it has no more repeats: then
+    every player's winds stay balanced."""
+    classes = wind_classes(least_winds(ctx.history_winds, ctx.real), ctx.rng)
+    if classes is None:
+        return
+    free = rounds[-1]
+    cost = _total(ctx.meet, ctx.counted)
+    add_round(ctx.meet, free, -1)
+    members = [[p for p in ctx.shuffled() if classes[p] == w] for w in range(4)]
+    trial = [[members[w][t] for w in range(4)] for t in range(ctx.n // 4)]
+    add_round(ctx.meet, trial)
+    rounds[-1] = trial
+    improve(rounds, [len(rounds) - 1], ctx.meet, ctx.rng, steps, 1, None, classes, ctx.counted)
+    if _total(ctx.meet, ctx.counted) > cost:
+        add_round(ctx.meet, rounds[-1], -1)
+        add_round(ctx.meet, free)
+        rounds[-1] = free
 
 
 def _fill_tables(
