@@ -401,8 +401,12 @@ def round_generate_seating(
         numbers = [n for n in numbers if n not in out]
         if out and method == "optimal":
             # the players change every round, so no schedule can be planned ahead: the round is
-            # searched alone against the rounds played, as the random method does
+            # searched alone against the rounds played, as the random method does, and an earlier
+            # plan no longer follows from the rounds played
             planned_method = "random"
+            if tournament.seating_plan is not None:
+                tournament.seating_plan = None
+                tournament.save(update_fields=["seating_plan", "updated_at"])
     try:
         if method == "scripted":
             if not script.strip():
@@ -439,7 +443,7 @@ def round_generate_seating(
     quality = seating.schedule_quality(
         _as_substitute_slots([*history, [[r.number for r in table] for table in seated]], substitute_numbers)
     )
-    seated_numbers = {p for table in seated for p in (r.number for r in table)}
+    seated_numbers = {r.number for table in seated for r in table}
     sitting_out = [r for r in players if r.number not in seated_numbers] if sit_out else []
     return round_set_tables(
         round_=round_,
