@@ -62,8 +62,8 @@ class EventCreateForm(forms.Form):
     empty_seats = forms.ChoiceField(
         label=_("When the players do not fill tables of four"),
         choices=[
-            (EmptySeats.SUBSTITUTES, _("Registered substitutes fill the empty seats")),
-            (EmptySeats.SIT_OUT, _("Players sit out in turn (one to three a round)")),
+            (EmptySeats.SUBSTITUTES, _("Substitutes fill the empty seats")),
+            (EmptySeats.SIT_OUT, _("Players sit out in turn")),
         ],
     )
     starts_on = forms.DateField(

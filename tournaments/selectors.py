@@ -5,7 +5,7 @@ from collections.abc import Iterable
 from decimal import Decimal
 from typing import Any
 
-from django.db.models import Case, F, Max, Q, Sum, Value, When
+from django.db.models import Case, Exists, F, Max, OuterRef, Q, Sum, Value, When
 
 from scoring.engine.ledger import HandState, LedgerError, apply, initial_state
 from tournaments.models import (
@@ -19,6 +19,7 @@ from tournaments.models import (
     RegistrationStatus,
     Round,
     Seat,
+    SitOut,
     StandingRow,
     SubstituteScoring,
     Tournament,
@@ -406,10 +407,12 @@ def seats_of_dropouts(*, round_: Round | None = None, registration: Registration
 
 
 def substitute_candidates(*, round_: Round) -> list[Registration]:
-    """Active players not seated in the round, substitutes first."""
+    """Active players not seated in the round: those sitting it out first (they came to play), then
+    substitutes."""
+    sitting_out = SitOut.objects.filter(round=round_, registration=OuterRef("pk"))
     return list(
         Registration.objects.filter(tournament_id=round_.tournament_id, status=RegistrationStatus.ACTIVE)
         .exclude(seats__round=round_)
         .select_related("player")
-        .order_by("-is_substitute", "number")
+        .order_by(Exists(sitting_out).desc(), "-is_substitute", "number")
     )

@@ -3,17 +3,25 @@
   "use strict";
   var input = document.getElementById("find");
   var cards = document.querySelectorAll("#tables .table-card");
-  if (!input || !cards.length) return;
+  var none = document.getElementById("find-none");
+  if (!input || !cards.length || !none) return;
+  // "chloe" finds Chloé, as the server does (accents of Latin letters only)
+  function fold(text) {
+    return text.toLowerCase().normalize("NFD").replace(/([\u0000-\u024f])[\u0300-\u036f]+/g, "$1").normalize("NFC");
+  }
   function filter() {
-    var q = input.value.trim().toLowerCase();
+    var q = fold(input.value.trim());
     var hash = q.replace(/^#/, "");
+    var byNumber = /^\d+$/.test(hash);
+    var shown = 0;
     cards.forEach(function (card) {
-      var text = card.dataset.search;
-      var byNumber = /^\d+$/.test(hash);
+      var text = fold(card.dataset.search);
       var hit = !q || (byNumber ? text.indexOf("#" + hash + " ") !== -1 : text.indexOf(q) !== -1);
       card.hidden = !hit;
       card.classList.toggle("found", !!q && hit);
+      if (hit) shown += 1;
     });
+    none.hidden = !q || shown > 0;
   }
   input.addEventListener("input", filter);
   input.form.addEventListener("submit", function (e) { e.preventDefault(); filter(); });

@@ -74,8 +74,12 @@ def test_the_pages_in_japanese(live_server: Any, browser: Any, django_user_model
     assert "東1局" in page.inner_text("#hand-log")
     shoot(page, "14-game-ja")
     page.goto(f"{live_server.url}/t/{event.slug}/rounds/1/")
+    page.fill("#find", "zzz")
+    assert page.locator(".table-card:not([hidden])").count() == 0
+    assert page.is_visible("#find-none")
     page.fill("#find", "Player 6")
     assert page.locator(".table-card:not([hidden])").count() == 1
+    assert not page.is_visible("#find-none")
     wide = context.new_page()
     wide.set_viewport_size(DESKTOP)
     wide.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/enter/")

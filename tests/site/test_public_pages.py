@@ -62,7 +62,9 @@ def test_find_my_table_marks_the_table_of_that_player(
 def test_find_my_table_says_so_when_nobody_matches(client: Client, event: Tournament) -> None:
     response = client.get(reverse("round", args=[event.slug, 1]), {"q": "Nobody"})
     assert response.context["found"] == set()
-    assert 'id="find-none"' in response.content.decode()
+    assert 'id="find-none">' in response.content.decode()
+    found = client.get(reverse("round", args=[event.slug, 1]), {"q": "Player 6"}).content.decode()
+    assert 'id="find-none" hidden>' in found
 
 
 @pytest.mark.django_db

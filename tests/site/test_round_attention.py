@@ -30,7 +30,7 @@ def test_dropping_a_seated_player_says_where_they_still_sit(client: Client, owne
     _, response = _started_round_with_a_dropout(client, owner)
     text = [str(m) for m in response.context["messages"]]
     assert "Player 6 dropped out." in text
-    warning = "Player 6 is still seated in round 1 at table 2: seat a substitute there on the round's page."
+    warning = "Player 6 is still seated in round 1 at table 2: seat another player there on the round's page."
     assert warning in text
 
 
@@ -94,6 +94,10 @@ def test_a_round_whose_games_are_all_finished_asks_to_be_finished(client: Client
     page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
     assert 'id="ready-to-finish"' in page
     assert "Enter results" not in page  # the finished table's button says Results
+    for name in ("round", "game"):
+        args = [event.slug, 1] if name == "round" else [event.slug, first_game(round_).pk]
+        page = client.get(reverse(name, args=args)).content.decode()
+        assert ">Results</a>" in page and "Enter results" not in page, name
     assert "ready-to-finish" in client.get(reverse("manage", args=[event.slug])).content.decode()
     services.round_finish(round_=round_, by=owner)
     assert "ready-to-finish" not in client.get(reverse("manage", args=[event.slug])).content.decode()

@@ -54,7 +54,7 @@ def test_the_public_round_page_lists_who_sits_out_and_finds_them(client: Client,
     section = page.split('id="sitting-out"', 1)[1].split("</section>", 1)[0]
     assert "Sitting out this round" in section and ">Player 1</a>" in section
     found = client.get(reverse("round", args=[event.slug, 1]), {"q": "player 1"}).content.decode()
-    assert 'class="table-card sit-out found"' in found and 'id="find-none"' not in found
+    assert 'class="table-card sit-out found"' in found and 'id="find-none" hidden>' in found
     client.cookies["django_language"] = "ja"
     assert "Sitting out this round" not in client.get(reverse("round", args=[event.slug, 1])).content.decode()
 
@@ -76,3 +76,58 @@ def test_the_api_shows_who_sits_out_and_refuses_an_unknown_mode(client: Client, 
         f"/api/tournaments/{event.slug}/", {"empty_seats": "skip"}, content_type="application/json"
     )
     assert response.status_code == 400 and "empty_seats" in response.json()
+
+
+def test_find_my_table_and_a_pasted_seating_ignore_accents(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=0, empty_seats="sit_out")
+    names = ["Chloé Martin", "José García", "Ana", "Bo", "Cy"]
+    services.players_register_csv(tournament=event, text="\n".join(names), by=owner)
+    round_ = services.round_create(tournament=event, by=owner)
+    services.round_generate_seating(
+        round_=round_, method="scripted", script="chloe martin, jose garcia, ana, bo", by=owner
+    )
+    assert sorted(round_.seats.values_list("registration__number", flat=True)) == [1, 2, 3, 4]
+    page = client.get(reverse("round", args=[event.slug, 1]), {"q": "garcia"})
+    assert [t.number for t in page.context["tables"] if t.pk in page.context["found"]] == [1]
+
+
+def test_a_name_that_differs_only_in_accents_from_another_must_be_written_exactly(owner: Any) -> None:
+    event = make_event(owner, players=0, empty_seats="sit_out")
+    services.players_register_csv(tournament=event, text="Chloé\nChloe\nAna\nBo\nCy", by=owner)
+    round_ = services.round_create(tournament=event, by=owner)
+    services.round_generate_seating(round_=round_, method="scripted", script="chloé, ana, bo, cy", by=owner)
+    assert round_.seats.get(wind=0).registration.number == 1
+    services.round_generate_seating(round_=round_, method="scripted", script="CHLOE, ana, bo, cy", by=owner)
+    assert round_.seats.get(wind=0).registration.number == 2
+
+
+def test_players_pasted_from_a_spreadsheet_split_on_tabs(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=0)
+    services.players_register_csv(tournament=event, text="Ana\tRed\tJP\nBo\tBlue\tVN", by=owner)
+    rows = list(
+        event.registrations.order_by("number").values_list("player__name", "team__name", "player__country")
+    )
+    assert rows == [("Ana", "Red", "JP"), ("Bo", "Blue", "VN")]
+
+
+def test_the_standings_point_at_the_round_being_played_not_one_added_ahead(
+    client: Client, owner: Any
+) -> None:
+    event = club_night(owner)
+    services.round_create(tournament=event, by=owner)  # round 2, not seated yet
+    page = client.get(reverse("standings", args=[event.slug])).content.decode()
+    assert f'href="{reverse("round", args=[event.slug, 1])}">Round 1 seating' in page
+
+
+def test_a_players_page_lists_the_rounds_they_sat_out(client: Client, owner: Any) -> None:
+    event = club_night(owner)
+    page = client.get(reverse("player", args=[event.slug, 1])).content.decode()
+    assert 'id="sat-out">Sat out: <a href="/t/' in page and ">round 1</a>" in page
+    assert 'id="sat-out"' not in client.get(reverse("player", args=[event.slug, 2])).content.decode()
+
+
+def test_the_seating_figures_leave_out_substitutes_when_there_are_none(client: Client, owner: Any) -> None:
+    event = club_night(owner)
+    client.force_login(owner)
+    page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
+    assert "Repeated meetings" in page and "Seats for substitutes" not in page

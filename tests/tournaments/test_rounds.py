@@ -124,6 +124,8 @@ def test_a_round_finishes_only_when_every_game_has(owner: Any) -> None:
     tournament = make_event(owner, players=8)
     round_ = seat_in_order(tournament, owner)
     first, second = round_.games.order_by("table__number")
+    with pytest.raises(ServiceError, match="tables 1, 2 have not finished their games"):
+        services.round_finish(round_=round_, by=owner)
     services.game_record_final_scores(game=first, scores=[30000, 30000, 30000, 30000], by=owner)
     with pytest.raises(ServiceError, match="table 2 has not finished"):
         services.round_finish(round_=round_, by=owner)

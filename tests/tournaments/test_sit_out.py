@@ -42,16 +42,23 @@ def test_thirteen_players_each_sit_out_once_in_thirteen_rounds(owner: Any, metho
     assert sorted(out) == list(range(1, 14))
 
 
-def test_fifteen_players_three_sit_out_and_substitutes_stay_off_the_tables(owner: Any) -> None:
+def test_fifteen_players_three_sit_out_each_once_in_five_rounds(owner: Any) -> None:
     tournament = club_night(owner, players=15)
-    services.player_register(tournament=tournament, name="Reserve", is_substitute=True, by=owner)
     counts: Counter[int] = Counter()
     for _ in range(5):
         round_ = services.round_create(tournament=tournament, by=owner)
         services.round_generate_seating(round_=round_, method="random", seed=2, by=owner)
-        assert len(sitting_out(round_)) == 3 and 16 not in seated(round_) + sitting_out(round_)
+        assert len(sitting_out(round_)) == 3
         counts.update(sitting_out(round_))
     assert set(counts.values()) == {1}  # 15 sit-outs over 5 rounds: everyone once
+
+
+def test_too_few_substitutes_to_fill_the_tables_stay_off_them(owner: Any) -> None:
+    tournament = club_night(owner, players=14)
+    services.player_register(tournament=tournament, name="Reserve", is_substitute=True, by=owner)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(round_=round_, method="random", seed=2, by=owner)
+    assert len(sitting_out(round_)) == 2 and 15 not in seated(round_) + sitting_out(round_)
 
 
 def test_without_sit_outs_thirteen_players_need_substitutes(owner: Any) -> None:
@@ -83,7 +90,7 @@ def test_a_pasted_seating_may_leave_out_up_to_three_who_then_sit_out(owner: Any)
             round_=round_, method="scripted", script="1 2 3 4\n5 6 7 8\n", by=owner
         )
     assert error.value.field == "script"
-    assert "does not seat player(s) 9, 10, 11, 12, 13" in str(error.value)
+    assert "does not seat player(s) 9, 10, 11, 12, 13; at most 3 may sit out" in str(error.value)
     assert sitting_out(round_) == [13]  # the refused paste changed nothing
 
 
@@ -172,3 +179,59 @@ def test_a_plan_made_before_players_sat_out_is_not_reused_after(owner: Any) -> N
     # the same 16 are back, but round 2 was not the planned one: round 3 is planned again around it
     tables = sorted(sorted(s.registration.number for s in t.seats.all()) for t in third.tables.all())
     assert tables != planned_third
+
+
+def test_registered_substitutes_fill_the_tables_before_anyone_sits_out(owner: Any) -> None:
+    tournament = club_night(owner, players=7)
+    services.player_register(tournament=tournament, name="Reserve", is_substitute=True, by=owner)
+    assert round_services.sit_outs_needed(tournament) is None
+    round_ = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(round_=round_, method="random", seed=1, by=owner)
+    assert seated(round_) == list(range(1, 9)) and sitting_out(round_) == []
+
+
+def test_seating_again_keeps_who_sits_out(owner: Any) -> None:
+    tournament = club_night(owner, players=15)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(round_=round_, method="random", seed=1, by=owner)
+    first = sitting_out(round_)
+    for seed in range(2, 6):
+        services.round_generate_seating(round_=round_, method="swiss", seed=seed, by=owner)
+        assert sitting_out(round_) == first
+
+
+def test_fewer_than_four_players_are_told_so(owner: Any) -> None:
+    tournament = club_night(owner, players=3)
+    assert round_services.sit_outs_needed(tournament) is None
+    round_ = services.round_create(tournament=tournament, by=owner)
+    with pytest.raises(ServiceError, match="a table needs four players; 3 are active") as error:
+        services.round_generate_seating(round_=round_, method="random", seed=1, by=owner)
+    assert error.value.field == "players"
+
+
+def test_the_seating_figures_follow_a_substitution(owner: Any) -> None:
+    tournament = club_night(owner)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(
+        round_=round_, method="scripted", script="1 2 3 4\n5 6 7 8\n9 10 11 12", by=owner
+    )
+    round_.refresh_from_db()
+    assert "13" not in round_.seating_quality["winds"]
+    services.registration_drop(registration=registration(tournament, 2), by=owner)
+    services.substitute_seat(
+        seat=round_.seats.get(registration__number=2), substitute=registration(tournament, 13), by=owner
+    )
+    round_.refresh_from_db()
+    assert round_.seating_quality["winds"]["13"] == [0, 1, 0, 0]  # 13 took the South seat
+    assert "2" not in round_.seating_quality["winds"]
+
+
+def test_a_player_sitting_out_is_offered_first_for_a_dropped_seat(owner: Any) -> None:
+    tournament = club_night(owner)
+    services.player_register(tournament=tournament, name="Reserve", is_substitute=True, by=owner)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(
+        round_=round_, method="scripted", script="1 2 3 4\n5 6 7 8\n9 10 11 12", by=owner
+    )
+    assert sitting_out(round_) == [13]
+    assert [r.number for r in selectors.substitute_candidates(round_=round_)] == [13, 14]

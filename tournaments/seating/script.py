@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
+from tournaments.folding import fold_accents
+
 ROUND_RE = re.compile(r"^\s*(?:round|r)\s*(\d+)\s*:?\s*$", re.IGNORECASE)
 TABLE_PREFIX_RE = re.compile(r"^\s*(?:table|t)\s*\d+\s*[:.)]\s*", re.IGNORECASE)
 SUB_TOKENS = {"sub", "substitute", "-"}
@@ -35,7 +37,7 @@ def parse_script(
 ) -> list[list[list[int]]]:
     """Rounds of tables of player ids (substitute seats as -1, -2, ...); raises SeatingScriptError.
     Every player must be seated in every round, but for up to `may_leave_out` (who sit out)."""
-    by_name = {_name_key(k): v for k, v in (names or {}).items()}
+    by_name = _Names(names or {})
     known = set(players)
     errors: list[str] = []
     parsed: list[tuple[int, list[tuple[int, list[int]]]]] = []  # (start line, [(line, table)])
@@ -59,8 +61,8 @@ def parse_script(
         for tok in tokens:
             if tok.casefold() in SUB_TOKENS:
                 table.append(0)  # numbered per round below
-            elif _name_key(tok) in by_name:
-                table.append(by_name[_name_key(tok)])
+            elif by_name.get(tok) is not None:
+                table.append(by_name[tok])
             elif re.fullmatch(r"\d+", tok) and int(tok) in known:
                 table.append(int(tok))
             else:
@@ -100,7 +102,8 @@ def parse_script(
         missing = [p for p in players if p not in first_seen]
         if len(missing) > may_leave_out:
             shown = ", ".join(str(p) for p in missing[:10]) + (" ..." if len(missing) > 10 else "")
-            errors.append(f"line {start}: round {number} does not seat player(s) {shown}")
+            limit = f"; at most {may_leave_out} may sit out" if may_leave_out else ""
+            errors.append(f"line {start}: round {number} does not seat player(s) {shown}{limit}")
         result.append(out_tables)
     if errors:
         raise SeatingScriptError(errors)
@@ -111,13 +114,36 @@ def _name_key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
-def _tokens(body: str, by_name: Mapping[str, int]) -> list[str]:
+class _Names:
+    """Registered names to ids, found whatever the case and spacing, and without accents too when
+    that leaves one player ("chloe" finds Chloé unless a Chloe is registered as well)."""
+
+    def __init__(self, names: Mapping[str, int]) -> None:
+        self.exact = {_name_key(k): v for k, v in names.items()}
+        folded: dict[str, set[int]] = {}
+        for k, v in names.items():
+            folded.setdefault(fold_accents(_name_key(k)), set()).add(v)
+        self.folded = {k: next(iter(v)) for k, v in folded.items() if len(v) == 1}
+
+    def get(self, name: str) -> int | None:
+        key = _name_key(name)
+        found = self.exact.get(key)
+        return found if found is not None else self.folded.get(fold_accents(key))
+
+    def __getitem__(self, name: str) -> int:
+        found = self.get(name)
+        if found is None:
+            raise KeyError(name)
+        return found
+
+
+def _tokens(body: str, by_name: _Names) -> list[str]:
     """The line's players. Spaces separate them too, except that on a line written with commas a
     comma-separated field that is a whole registered name stays one player ("Kim Linh")."""
     fields = body.split(",") if "," in body else [body]
     tokens: list[str] = []
     for field in fields:
-        if len(field.split()) > 1 and _name_key(field) in by_name:
+        if len(field.split()) > 1 and by_name.get(field) is not None:
             tokens.append(field.strip())
         else:
             tokens.extend(t for t in re.split(r"[\s;]+", field) if t)

@@ -65,11 +65,15 @@ def substitutes_short(tournament: Tournament) -> dict[str, int] | None:
 
 
 def sit_outs_needed(tournament: Tournament) -> dict[str, int] | None:
-    """Before seating, in events whose extra players sit out: how many will (None when none)."""
+    """Before seating, in events whose extra players sit out: how many will (None when none, or when
+    the registered substitutes fill the tables; round_generate_seating decides the same way)."""
     if tournament.empty_seats != EmptySeats.SIT_OUT:
         return None
-    players = tournament.registrations.filter(status=RegistrationStatus.ACTIVE, is_substitute=False).count()
-    return {"players": players, "count": players % 4} if players % 4 else None
+    active = tournament.registrations.filter(status=RegistrationStatus.ACTIVE)
+    players = active.filter(is_substitute=False).count()
+    if players < 4 or -players % 4 <= active.filter(is_substitute=True).count():
+        return None  # too few to seat anyone (seating says so), or the substitutes fill the tables
+    return {"players": players, "count": players % 4}
 
 
 def round_can_finish(round_: Round) -> bool:
@@ -238,9 +242,13 @@ def round_finish(*, round_: Round, by: Actor) -> Round:
         raise ServiceError("round", f"round {round_.number} is finished already")
     if round_.status == RoundStatus.PENDING:
         raise ServiceError("round", f"round {round_.number} is not seated")
-    unfinished = round_.games.exclude(status=GameStatus.FINISHED).select_related("table").first()
-    if unfinished is not None:
-        raise ServiceError("round", f"table {unfinished.table.number} has not finished its game")
+    unfinished = sorted(
+        round_.games.exclude(status=GameStatus.FINISHED).values_list("table__number", flat=True)
+    )
+    if len(unfinished) == 1:
+        raise ServiceError("round", f"table {unfinished[0]} has not finished its game")
+    if unfinished:
+        raise ServiceError("round", f"tables {', '.join(map(str, unfinished))} have not finished their games")
     round_.status = RoundStatus.FINISHED
     round_.finished_at = timezone.now()
     round_.save(update_fields=["status", "finished_at"])
@@ -323,6 +331,12 @@ def substitute_seat(*, seat: Seat, substitute: Registration, by: Actor) -> Subst
         after={"player": substitute.number},
         by=by,
     )
+    if round_.seating_quality is not None:  # the figures follow who really sits where
+        tables = _seating_snapshot(round_) or []
+        round_.seating_quality = _quality(
+            tournament, [*round_history(tournament=tournament, before=round_.number), tables]
+        )
+        round_.save(update_fields=["seating_quality"])
     if game.status != GameStatus.PENDING:
         standings_queue(tournament_id=tournament.pk, game_id=game.pk)
     return substitution
@@ -395,9 +409,11 @@ def round_generate_seating(
     history = round_history(tournament=tournament, before=round_.number)
     numbers = [r.number for r in players]
     sit_out = tournament.empty_seats == EmptySeats.SIT_OUT
+    if sit_out and len(numbers) < 4:
+        raise ServiceError("players", f"a table needs four players; {len(numbers)} are active")
     planned_method = method
     if sit_out and method != "scripted":
-        out = set(seating.choose_sit_outs(numbers, *_sit_out_history(round_), seed=seed))
+        out = _sit_outs_for(round_, numbers, len(substitutes), seed)
         numbers = [n for n in numbers if n not in out]
         if out and method == "optimal":
             # the players change every round, so no schedule can be planned ahead: the round is
@@ -437,12 +453,7 @@ def round_generate_seating(
         )
     assigned = _assign_substitutes(tables, [r.number for r in substitutes], history)
     seated = [[by_number[assigned.get(p, p)] for p in table] for table in tables]
-    substitute_numbers = set(
-        tournament.registrations.filter(is_substitute=True).values_list("number", flat=True)
-    )
-    quality = seating.schedule_quality(
-        _as_substitute_slots([*history, [[r.number for r in table] for table in seated]], substitute_numbers)
-    )
+    quality = _quality(tournament, [*history, [[r.number for r in table] for table in seated]])
     seated_numbers = {r.number for table in seated for r in table}
     sitting_out = [r for r in players if r.number not in seated_numbers] if sit_out else []
     return round_set_tables(
@@ -456,6 +467,18 @@ def round_generate_seating(
     )
 
 
+def _sit_outs_for(round_: Round, numbers: list[int], substitutes: int, seed: int) -> set[int]:
+    """Who sits out the round in an event whose extra players sit out: nobody when the registered
+    substitutes fill the empty seats; the same players when the round is seated again; otherwise
+    those who sat out fewest times (seating.choose_sit_outs)."""
+    if -len(numbers) % 4 <= substitutes:
+        return set()
+    current = set(round_.sit_outs.values_list("registration__number", flat=True))
+    if len(current) == len(numbers) % 4 and current <= set(numbers):
+        return current
+    return set(seating.choose_sit_outs(numbers, *_sit_out_history(round_), seed=seed))
+
+
 def _sit_out_history(round_: Round) -> tuple[dict[int, int], dict[int, int]]:
     """Per registration number: how many earlier rounds of the event it sat out, and the last one."""
     counts: Counter[int] = Counter()
@@ -467,6 +490,12 @@ def _sit_out_history(round_: Round) -> tuple[dict[int, int], dict[int, int]]:
         counts[number] += 1
         last[number] = max(last.get(number, 0), round_number)
     return dict(counts), last
+
+
+def _quality(tournament: Tournament, rounds: list[list[list[int]]]) -> dict[str, Any]:
+    """schedule_quality of the rounds (registration numbers), substitutes' seats as substitute seats."""
+    substitutes = set(tournament.registrations.filter(is_substitute=True).values_list("number", flat=True))
+    return seating.schedule_quality(_as_substitute_slots(rounds, substitutes))
 
 
 def _assign_substitutes(

@@ -196,8 +196,8 @@ def player_drop(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             messages.warning(
                 request,
                 _(
-                    "%(name)s is still seated in round %(round)s at table %(table)s: seat a substitute "
-                    "there on the round's page."
+                    "%(name)s is still seated in round %(round)s at table %(table)s: seat another "
+                    "player there on the round's page."
                 )
                 % {"name": registration.player.name, "round": seat.round.number, "table": seat.table.number},
             )

@@ -92,6 +92,10 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         re.compile(r"^table (?P<t>\d+) has not finished its game$"),
         gettext_lazy("table %(t)s has not finished its game"),
     ),
+    (
+        re.compile(r"^tables (?P<list>[\d, ]+) have not finished their games$"),
+        gettext_lazy("tables %(list)s have not finished their games"),
+    ),
     (re.compile(r"^(?P<name>.+) has dropped out already$"), gettext_lazy("%(name)s has dropped out already")),
     # the seating script (tournaments.seating.script) and the round service; the pages paste one
     # round at a time, and the parser numbers it 1 whatever the round, so the number is left out
@@ -111,8 +115,18 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("player %(p)s is seated twice (also on line %(a)s)"),
     ),
     (
+        re.compile(
+            r"^round (?P<r>\d+) does not seat player\(s\) (?P<list>.*); at most (?P<k>\d+) may sit out$"
+        ),
+        gettext_lazy("no seat for player(s) %(list)s; at most %(k)s may sit out"),
+    ),
+    (
         re.compile(r"^round (?P<r>\d+) does not seat player\(s\) (?P<list>.*)$"),
         gettext_lazy("no seat for player(s) %(list)s"),
+    ),
+    (
+        re.compile(r"^a table needs four players; (?P<n>\d+) are active$"),
+        gettext_lazy("a table needs four players; %(n)s are active"),
     ),
     (
         re.compile(r"^paste the tables of the round, one table per line$"),

@@ -16,11 +16,13 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from tournaments import permissions, selectors
+from tournaments.folding import fold_accents
 from tournaments.models import (
     Game,
     GameResult,
     Registration,
     Round,
+    RoundStatus,
     Seat,
     Table,
     Tournament,
@@ -112,12 +114,21 @@ def standings(request: HttpRequest, slug: str) -> HttpResponse:
             "standings",
             rows=rows,
             rounds=rounds,
+            current=_round_in_play(rounds),
             round_count=len(rounds),
             first=first,
             last=last,
             ranged=first is not None or last is not None,
         ),
     )
+
+
+def _round_in_play(rounds: list[Round]) -> Round | None:
+    """The round players look for: the first seated one not finished, else the last one seated (a
+    round added ahead and not seated yet has no tables to show)."""
+    seated = [r for r in rounds if r.status != RoundStatus.PENDING]
+    playing = [r for r in seated if r.status == RoundStatus.SEATED]
+    return playing[0] if playing else (seated[-1] if seated else None)
 
 
 def _round_range(request: HttpRequest, count: int) -> tuple[int | None, int | None]:
@@ -177,7 +188,9 @@ def round_sit_outs(round_: Round) -> list[Registration]:
 
 
 def _matches(registration: Registration, folded: str) -> bool:
-    return folded in registration.player.name.casefold() or folded.lstrip("#") == str(registration.number)
+    """Whether a search (casefolded, accents folded) finds the player by name or number."""
+    name = fold_accents(registration.player.name.casefold())
+    return folded in name or folded.lstrip("#") == str(registration.number)
 
 
 def round_of(tournament_id: int, number: int) -> Round:
@@ -194,7 +207,7 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     tables = round_tables(round_)
     sitting_out = round_sit_outs(round_)
     query = request.GET.get("q", "").strip()
-    folded = query.casefold()
+    folded = fold_accents(query.casefold())
     found = {
         table.pk
         for table in tables
@@ -301,6 +314,9 @@ def player_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             "standings",
             registration=registration,
             next_seat=next_seat,
+            sat_out=list(
+                registration.sit_outs.order_by("round__number").values_list("round__number", flat=True)
+            ),
             data=data,
             stats=data["statistics"] or {},
             chart=chart,

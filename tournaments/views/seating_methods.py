@@ -23,7 +23,7 @@ QUALITY_LABELS: dict[str, Any] = {
     "repeats": _("Repeated meetings"),
     "repeated_pairs": _("Pairs who met more than once"),
     "max_meetings": _("Most meetings of one pair"),
-    "repeats_lower_bound": _("Fewest repeats possible at this size"),
+    "repeats_lower_bound": _("Repeats no seating can avoid, by counting (the true minimum can be higher)"),
     "wind_spread": _("Wind balance: largest gap between a player's seat counts (0-1 is balanced)"),
     "substitute_seats": _("Seats for substitutes"),
 }
@@ -42,4 +42,9 @@ def quality_rows(quality: dict[str, Any] | None) -> list[tuple[Any, Any]]:
     """(label, value) pairs of the numbers the seating service measured, in a fixed order."""
     if not quality:
         return []
-    return [(label, quality[key]) for key, label in QUALITY_LABELS.items() if key in quality]
+    return [
+        (label, quality[key])
+        for key, label in QUALITY_LABELS.items()
+        # no row about substitutes in an event that has had none
+        if key in quality and (key != "substitute_seats" or quality[key])
+    ]
