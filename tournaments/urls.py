@@ -22,6 +22,11 @@ urlpatterns = [
     path("t/<slug:slug>/manage/finish/", manage.event_finish, name="event_finish"),
     path("t/<slug:slug>/manage/players/", manage.players, name="players"),
     path("t/<slug:slug>/manage/players/<int:number>/drop/", manage.player_drop, name="player_drop"),
+    path(
+        "t/<slug:slug>/manage/players/<int:number>/reinstate/",
+        manage.player_reinstate,
+        name="player_reinstate",
+    ),
     path("t/<slug:slug>/manage/penalties/", manage.penalties, name="penalties"),
     path("t/<slug:slug>/manage/staff/", manage.staff, name="staff"),
     path(

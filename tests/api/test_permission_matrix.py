@@ -82,6 +82,8 @@ API: list[Route] = [
     Route("POST", "/api/tournaments/{slug}/players/csv/", Access.MANAGE, (201,), {"csv": "Ume\nMomo\n"}),
     Route("GET", "/api/tournaments/{slug}/players/{number}/", Access.VIEW),
     Route("POST", "/api/tournaments/{slug}/players/{number}/drop/", Access.MANAGE, (200,), {}),
+    # player 1 has not dropped out: a manager is told so (400), others never get that far
+    Route("POST", "/api/tournaments/{slug}/players/{number}/reinstate/", Access.MANAGE, (400,)),
     Route("POST", "/api/tournaments/{slug}/players/{number}/team/", Access.MANAGE, (200,), {"team": "Red"}),
     Route("GET", "/api/tournaments/{slug}/players/{number}/stats/", Access.VIEW),
     Route("GET", "/api/tournaments/{slug}/rounds/", Access.VIEW),
@@ -195,6 +197,7 @@ PAGES: list[Route] = [
     Route("GET", "event_edit", Access.MANAGE),
     Route("GET", "players", Access.MANAGE),
     Route("POST", "player_drop", Access.MANAGE),
+    Route("POST", "player_reinstate", Access.MANAGE),
     Route("GET", "penalties", Access.MANAGE),
     Route("GET", "staff", Access.OWN),
     Route("POST", "event_finish", Access.MANAGE),
@@ -279,7 +282,9 @@ def page_url(route: Route, ids: dict[str, Any]) -> str:
     pattern = _page_patterns()[route.path]
     values = {
         "slug": ids["slug"],
-        "number": {"round": 1, "player": 8, "player_drop": 8, "hand_edit": 1}.get(route.path, 1),
+        "number": {"round": 1, "player": 8, "player_drop": 8, "player_reinstate": 8, "hand_edit": 1}.get(
+            route.path, 1
+        ),
         "game_id": ids[route.use.get("game_id", "game")],
         "penalty_id": ids["penalty"],
     }

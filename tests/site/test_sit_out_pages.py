@@ -131,3 +131,20 @@ def test_the_seating_figures_leave_out_substitutes_when_there_are_none(client: C
     client.force_login(owner)
     page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
     assert "Repeated meetings" in page and "Seats for substitutes" not in page
+
+
+def test_an_organizer_brings_back_a_player_dropped_by_mistake(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=5)
+    client.force_login(owner)
+    client.post(reverse("player_drop", args=[event.slug, 2]))
+    page = client.get(reverse("players", args=[event.slug])).content.decode()
+    assert reverse("player_reinstate", args=[event.slug, 2]) in page
+    response = client.post(reverse("player_reinstate", args=[event.slug, 2]), follow=True)
+    assert "Player 2 is back: seated again from the next seating on." in [
+        str(m) for m in response.context["messages"]
+    ]
+    assert event.registrations.get(number=2).status == "active"
+    again = client.post(reverse("player_reinstate", args=[event.slug, 2]), follow=True)
+    assert "Player 2 has not dropped out" in " ".join(str(m) for m in again.context["messages"])
+    api = client.post(f"/api/tournaments/{event.slug}/players/2/reinstate/")
+    assert api.status_code == 400 and "registration" in api.json()

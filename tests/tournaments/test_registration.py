@@ -111,3 +111,18 @@ def test_registered_players_are_listed_in_the_standings_before_any_game(owner: A
         (1, "Bao", 0),
         (1, "Carl", 0),
     ]
+
+
+def test_a_player_dropped_by_mistake_is_brought_back_and_seated_again(owner: Any) -> None:
+    tournament = make_event(owner, players=8)
+    dropped = services.registration_drop(registration=tournament.registrations.get(number=3), by=owner)
+    services.registration_reinstate(registration=dropped, by=owner)
+    dropped.refresh_from_db()
+    assert (dropped.status, dropped.dropped_after_round) == ("active", None)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(round_=round_, method="random", seed=1, by=owner)
+    assert round_.seats.filter(registration=dropped).exists()
+    with pytest.raises(ServiceError, match="Player 3 has not dropped out"):
+        services.registration_reinstate(registration=dropped, by=owner)
+    actions = list(tournament.audit_entries.values_list("action", flat=True).order_by("pk"))
+    assert actions.count("registration_drop") == 1 and actions.count("registration_reinstate") == 1

@@ -21,6 +21,7 @@ from tournaments.services.registrations import (
     player_register,
     players_register_csv,
     registration_drop,
+    registration_reinstate,
     registration_set_team,
 )
 
@@ -84,6 +85,14 @@ class RegistrationViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, Scop
         registration = registration_drop(
             registration=registration, after_round=data["after_round"], by=request.user
         )
+        return Response(s.RegistrationSerializer(registration).data)
+
+    @extend_schema(request=None, responses={200: s.RegistrationSerializer})
+    @action(detail=True, methods=["post"])
+    @idempotent_write
+    def reinstate(self, request: Request, slug: str, number: str) -> Response:
+        """Undo a drop-out: the player is seated again from the next seating on."""
+        registration = registration_reinstate(registration=self.get_object(), by=request.user)
         return Response(s.RegistrationSerializer(registration).data)
 
     @extend_schema(request=s.TeamSetSerializer, responses={200: s.RegistrationSerializer})

@@ -16,6 +16,7 @@ from tournaments.services.registrations import (
     player_register,
     players_register_csv,
     registration_drop,
+    registration_reinstate,
     registration_set_team,
 )
 from tournaments.services.rounds import (
@@ -53,6 +54,7 @@ __all__ = [
     "player_register",
     "players_register_csv",
     "registration_drop",
+    "registration_reinstate",
     "registration_set_team",
     "round_can_reseat",
     "round_create",

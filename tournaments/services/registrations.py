@@ -277,6 +277,28 @@ def registration_drop(
 
 
 @transaction.atomic
+def registration_reinstate(*, registration: Registration, by: Actor) -> Registration:
+    """Undo a drop-out (a player dropped by mistake, or back after a break): seated again from the
+    next seating on."""
+    registration = Registration.objects.select_for_update(no_key=True, of=("self",)).get(pk=registration.pk)
+    if registration.status != RegistrationStatus.DROPPED:
+        raise ServiceError("registration", f"{registration.player.name} has not dropped out")
+    after_round = registration.dropped_after_round
+    registration.status = RegistrationStatus.ACTIVE
+    registration.dropped_after_round = None
+    registration.save(update_fields=["status", "dropped_after_round"])
+    audit_record(
+        tournament=registration.tournament,
+        action="registration_reinstate",
+        target=f"player {registration.number}",
+        before={"status": RegistrationStatus.DROPPED, "after_round": after_round},
+        after={"status": RegistrationStatus.ACTIVE},
+        by=by,
+    )
+    return registration
+
+
+@transaction.atomic
 def registration_set_team(*, registration: Registration, team: str, by: Actor) -> Registration:
     before = registration.team.name if registration.team else ""
     team = team.strip()

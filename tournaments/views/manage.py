@@ -205,6 +205,18 @@ def player_drop(request: HttpRequest, slug: str, number: int) -> HttpResponse:
 
 
 @require_POST
+def player_reinstate(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    tournament = event_for(request, slug, Access.MANAGE)
+    registration = get_object_or_404(Registration, tournament=tournament, number=number)
+    messages_i18n.flash(
+        request,
+        lambda: registration_services.registration_reinstate(registration=registration, by=request.user),
+        _("%(name)s is back: seated again from the next seating on.") % {"name": registration.player.name},
+    )
+    return redirect("players", tournament.slug)
+
+
+@require_POST
 def round_add(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = event_for(request, slug, Access.MANAGE)
     try:

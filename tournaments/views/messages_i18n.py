@@ -97,6 +97,7 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("tables %(list)s have not finished their games"),
     ),
     (re.compile(r"^(?P<name>.+) has dropped out already$"), gettext_lazy("%(name)s has dropped out already")),
+    (re.compile(r"^(?P<name>.+) has not dropped out$"), gettext_lazy("%(name)s has not dropped out")),
     # the seating script (tournaments.seating.script) and the round service; the pages paste one
     # round at a time, and the parser numbers it 1 whatever the round, so the number is left out
     (re.compile(r"^unknown player (?P<value>'.*')$"), gettext_lazy("unknown player %(value)s")),
