@@ -144,6 +144,11 @@ def audit_action(value: str) -> str:
 
 
 @register.filter
+def audit_target(value: str) -> str:
+    return str(labels.audit_target(value))
+
+
+@register.filter
 def record_text(value: Any, names: Any = None) -> str:
     """A stored hand record in short words, players by name (or by their first-hand wind)."""
     if not isinstance(value, dict):

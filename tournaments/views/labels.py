@@ -7,6 +7,7 @@ Yaku are keyed by the engine's canonical names; each language uses the names its
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from django.utils.functional import Promise
@@ -184,3 +185,35 @@ AUDIT: dict[str, Promise] = {
     "penalty_add": _("penalty given"),
     "penalty_cancel": _("penalty cancelled"),
 }
+
+
+AUDIT_TARGETS: dict[str, Promise] = {
+    "event": _("event"),
+    "final scores": _("final scores"),
+    "game": _("game"),
+    "games without results": _("games without results"),
+    "ruleset": _("rules"),
+}
+_TARGET_SHAPES: list[tuple[re.Pattern[str], Promise]] = [
+    (re.compile(r"^hand (?P<n>\d+)$"), _("hand %(n)s")),
+    (re.compile(r"^(?P<n>\d+) hands$"), _("%(n)s hands")),
+    (re.compile(r"^penalty (?P<n>\d+)$"), _("penalty %(n)s")),
+    (re.compile(r"^player (?P<n>\d+)$"), _("player %(n)s")),
+    (re.compile(r"^players (?P<a>\d+)-(?P<b>\d+)$"), _("players %(a)s–%(b)s")),
+    (re.compile(r"^round (?P<n>\d+)$"), _("round %(n)s")),
+    (re.compile(r"^round (?P<r>\d+) table (?P<t>\d+) (?P<w>[ESWN])$"), _("round %(r)s, table %(t)s, %(w)s")),
+]
+
+
+def audit_target(target: str) -> Promise | str:
+    """What an audit entry changed ("player 15", "round 4 table 2 E"), in the page's language."""
+    if target in AUDIT_TARGETS:
+        return AUDIT_TARGETS[target]
+    for shape, label in _TARGET_SHAPES:
+        match = shape.match(target)
+        if match:
+            values = match.groupdict()
+            if "w" in values:
+                values["w"] = str(wind_label(values["w"]))
+            return str(label) % values
+    return target
