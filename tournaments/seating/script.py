@@ -61,8 +61,8 @@ def parse_script(
         for tok in tokens:
             if tok.casefold() in SUB_TOKENS:
                 table.append(0)  # numbered per round below
-            elif by_name.get(tok) is not None:
-                table.append(by_name[tok])
+            elif (found := by_name.get(tok)) is not None:
+                table.append(found)
             elif re.fullmatch(r"\d+", tok) and int(tok) in known:
                 table.append(int(tok))
             else:
@@ -129,12 +129,6 @@ class _Names:
         key = _name_key(name)
         found = self.exact.get(key)
         return found if found is not None else self.folded.get(fold_accents(key))
-
-    def __getitem__(self, name: str) -> int:
-        found = self.get(name)
-        if found is None:
-            raise KeyError(name)
-        return found
 
 
 def _tokens(body: str, by_name: _Names) -> list[str]:
