@@ -199,3 +199,11 @@ def test_the_player_page_says_where_the_player_sits_now(client: Client, event: T
         1,
     )  # players 5-8 at table 2, 6 is South
     assert 'id="next-seat"' in response.content.decode()
+
+
+@pytest.mark.django_db
+def test_round_and_player_pages_name_the_event_in_the_header(client: Client, event: Tournament) -> None:
+    crumb = f'<a class="crumb" href="{reverse("standings", args=[event.slug])}">{event.name}</a>'
+    for name, args in (("round", [event.slug, 1]), ("player", [event.slug, 6])):
+        assert crumb in client.get(reverse(name, args=args)).content.decode(), name
+    assert 'class="crumb"' not in client.get(reverse("home")).content.decode()
