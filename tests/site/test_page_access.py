@@ -123,3 +123,15 @@ def test_a_refusal_is_a_page_of_the_site_inviting_to_sign_in(client: Client, eve
     assert response.status_code == 403
     page = response.content.decode()
     assert "Not allowed" in page and reverse("login") in page
+
+
+@pytest.mark.django_db
+def test_opening_a_buttons_address_shows_a_page_not_a_blank_405(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=4)
+    client.force_login(owner)
+    response = client.get(reverse("player_drop", args=[event.slug, 2]))
+    assert response.status_code == 405
+    assert "only answers the button on its page" in response.content.decode()
+    assert event.registrations.get(number=2).status == "active"
+    api = client.get(f"/api/tournaments/{event.slug}/players/2/drop/")
+    assert api.status_code == 405 and api["Content-Type"].startswith("application/json")
