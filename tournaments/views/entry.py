@@ -229,8 +229,7 @@ def final_scores(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
                 by=request.user,
             )
         except ServiceError as error:
-            for field, text in messages_i18n.form_errors(error, form.fields):
-                form.add_error(field, text)
+            messages_i18n.add_form_errors(form, error)
         else:
             messages.success(request, _("Final scores saved."))
             return redirect("game", slug, game.pk)

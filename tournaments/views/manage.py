@@ -30,12 +30,6 @@ from tournaments.views.common import event_context, event_for
 from tournaments.views.public import round_of, round_sit_outs, round_tables
 
 
-def _form_errors(form: Any, error: ServiceError) -> None:
-    for field, problems in error.message_dict.items():
-        for problem in problems:
-            form.add_error(field if field in form.fields else None, messages_i18n.translate(problem))
-
-
 @login_required
 def event_create(request: HttpRequest) -> HttpResponse:
     form = forms.EventCreateForm(request.POST or None)
@@ -43,7 +37,7 @@ def event_create(request: HttpRequest) -> HttpResponse:
         try:
             tournament = tournament_services.tournament_create(owner=request.user, **form.cleaned_data)  # type: ignore[arg-type]
         except ServiceError as error:
-            _form_errors(form, error)
+            messages_i18n.add_form_errors(form, error)
         else:
             messages.success(request, _("Event created. Check its rules, then register players."))
             return redirect("rules", tournament.slug)
@@ -77,7 +71,7 @@ def event_edit(request: HttpRequest, slug: str) -> HttpResponse:
         try:
             tournament_services.tournament_update(tournament=tournament, by=request.user, **changed)
         except ServiceError as error:
-            _form_errors(form, error)
+            messages_i18n.add_form_errors(form, error)
         else:
             messages.success(request, _("Event details saved."))
             return redirect("manage", tournament.slug)
@@ -150,7 +144,7 @@ def players(request: HttpRequest, slug: str) -> HttpResponse:
                     tournament=tournament, by=request.user, **one.cleaned_data
                 )
             except ServiceError as error:
-                _form_errors(one, error)
+                messages_i18n.add_form_errors(one, error)
             else:
                 messages.success(
                     request,
@@ -323,7 +317,7 @@ def penalties(request: HttpRequest, slug: str) -> HttpResponse:
                 by=request.user,
             )
         except ServiceError as error:
-            _form_errors(form, error)
+            messages_i18n.add_form_errors(form, error)
         else:
             messages.success(request, _("Penalty recorded."))
             return redirect("penalties", tournament.slug)
@@ -369,7 +363,7 @@ def staff(request: HttpRequest, slug: str) -> HttpResponse:
                     tournament=tournament, user=user, role=form.cleaned_data["role"], by=request.user
                 )
             except ServiceError as error:
-                _form_errors(form, error)
+                messages_i18n.add_form_errors(form, error)
             else:
                 messages.success(
                     request, _("%(user)s now helps run the event.") % {"user": user.get_username()}

@@ -287,6 +287,12 @@ def form_errors(error: Any, fields: Container[str]) -> list[tuple[str | None, st
     return errors
 
 
+def add_form_errors(form: Any, error: Any) -> None:
+    """Put every message of a ServiceError on the form, at its field or on the form as a whole."""
+    for field, text in form_errors(error, form.fields):
+        form.add_error(field, text)
+
+
 T = TypeVar("T")
 
 
