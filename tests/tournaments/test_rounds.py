@@ -210,3 +210,21 @@ def test_a_round_can_be_reseated_exactly_while_no_game_has_a_result(
     else:
         with pytest.raises(ServiceError, match="table 1 has results"):
             services.round_generate_seating(round_=round_, method="random", by=owner)
+
+
+def test_a_stored_seating_refuses_strangers_dropouts_and_doubles_naming_the_table(owner: Any) -> None:
+    tournament = make_event(owner, players=8)
+    other = make_event(owner, players=4, name="Other Cup")
+    services.registration_drop(registration=registration(tournament, 8), by=owner)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    first = [registration(tournament, n) for n in (1, 2, 3, 4)]
+    for second, problem in (
+        ([5, 6, 7, registration(other, 1)], "table 2: #1 Player 1 is not registered in this event"),
+        ([5, 6, 7, 8], "table 2: #8 Player 8 has dropped out"),
+        ([5, 6, 7, 1], "table 2: #1 Player 1 is seated twice"),
+    ):
+        tables = [first, [r if not isinstance(r, int) else registration(tournament, r) for r in second]]
+        with pytest.raises(ServiceError, match=problem) as error:
+            services.round_set_tables(round_=round_, tables=tables, by=owner)
+        assert error.value.field == "tables"
+    assert not round_.tables.exists()

@@ -126,21 +126,9 @@ def round_set_tables(
         if len(table) != 4:
             raise ServiceError("tables", f"table {index} has {len(table)} players, not 4")
         for registration in table:
-            if registration.tournament_id != tournament.pk:
-                raise ServiceError("tables", f"table {index}: {registration} is not registered in this event")
-            if registration.status != RegistrationStatus.ACTIVE:
-                raise ServiceError("tables", f"table {index}: {registration} has dropped out")
-            if registration.pk in seen:
-                raise ServiceError("tables", f"table {index}: {registration} is seated twice")
-            seen.add(registration.pk)
+            _take_part(registration, tournament, seen, "tables", f"table {index}: ", "is seated twice")
     for registration in sitting_out:
-        if registration.tournament_id != tournament.pk:
-            raise ServiceError("sitting_out", f"{registration} is not registered in this event")
-        if registration.status != RegistrationStatus.ACTIVE:
-            raise ServiceError("sitting_out", f"{registration} has dropped out")
-        if registration.pk in seen:
-            raise ServiceError("sitting_out", f"{registration} is seated in this round")
-        seen.add(registration.pk)
+        _take_part(registration, tournament, seen, "sitting_out", "", "is seated in this round")
     before = _seating_snapshot(round_)
     sat_out_before = _sit_out_snapshot(round_)
     round_.tables.all().delete()
@@ -181,6 +169,23 @@ def round_set_tables(
             by=by,
         )
     return round_
+
+
+def _take_part(
+    registration: Registration, tournament: Tournament, seen: set[int], field: str, where: str, again: str
+) -> None:
+    """Refuse a registration the stored round cannot hold (another event's, dropped out, or listed
+    before: `again` says how); else note it in `seen`."""
+    if registration.tournament_id != tournament.pk:
+        problem = "is not registered in this event"
+    elif registration.status != RegistrationStatus.ACTIVE:
+        problem = "has dropped out"
+    elif registration.pk in seen:
+        problem = again
+    else:
+        seen.add(registration.pk)
+        return
+    raise ServiceError(field, f"{where}{registration} {problem}")
 
 
 def _sit_out_snapshot(round_: Round) -> list[int] | None:
