@@ -8,6 +8,7 @@ Yaku are keyed by the engine's canonical names; each language uses the names its
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from django.utils.functional import Promise
@@ -205,15 +206,26 @@ _TARGET_SHAPES: list[tuple[re.Pattern[str], Promise]] = [
 ]
 
 
+def by_shape(
+    text: str,
+    shapes: Sequence[tuple[re.Pattern[str], Any]],
+    convert: Mapping[str, Callable[[str], str]] | None = None,
+) -> str | None:
+    """The template of the first shape `text` matches, in the page's language, filled with the
+    shape's named groups (each passed through `convert` where it names one); None if none matches.
+    The messages of services, rulesets and the audit trail are translated this way."""
+    for shape, template in shapes:
+        match = shape.match(text)
+        if match:
+            convert = convert or {}
+            values = {k: convert[k](v) if k in convert else v for k, v in match.groupdict().items()}
+            return str(template) % values
+    return None
+
+
 def audit_target(target: str) -> Promise | str:
     """What an audit entry changed ("player 15", "round 4 table 2 E"), in the page's language."""
     if target in AUDIT_TARGETS:
         return AUDIT_TARGETS[target]
-    for shape, label in _TARGET_SHAPES:
-        match = shape.match(target)
-        if match:
-            values = match.groupdict()
-            if "w" in values:
-                values["w"] = str(wind_label(values["w"]))
-            return str(label) % values
-    return target
+    found = by_shape(target, _TARGET_SHAPES, {"w": lambda wind: str(wind_label(wind))})
+    return target if found is None else found

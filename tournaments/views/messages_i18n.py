@@ -18,6 +18,7 @@ from django.utils.translation import gettext_lazy, ngettext
 
 from tournaments.services.errors import ServiceError
 from tournaments.templatetags.league import score
+from tournaments.views import labels
 
 _LINE = re.compile(r"^line (\d+): (.*)$", re.DOTALL)
 
@@ -231,11 +232,9 @@ CONVERT: dict[str, Callable[[str], str]] = {
 
 
 def _problem(text: str) -> str:
-    for shape, template in SHAPES:
-        match = shape.match(text)
-        if match:
-            groups = {k: CONVERT[k](v) if k in CONVERT else v for k, v in match.groupdict().items()}
-            return str(template) % groups
+    found = labels.by_shape(text, SHAPES, CONVERT)
+    if found is not None:
+        return found
     field, sep, rest = text.partition(": ")
     if sep and field in FIELDS:
         return _("%(field)s: %(problem)s") % {"field": FIELDS[field], "problem": _problem(rest)}

@@ -12,6 +12,8 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from tournaments.views import labels
+
 _GOT = r", got (?P<v>.*)$"
 
 # (shape of the problem after "field: ", translated template using the shape's named groups)
@@ -115,11 +117,8 @@ def split(message: str) -> tuple[str, str]:
 
 def problem(text: str) -> str:
     """One problem (the part after "field: ") in the page language when its shape is known."""
-    for shape, template in SHAPES:
-        match = shape.match(text)
-        if match:
-            return str(template) % match.groupdict()
-    return text
+    found = labels.by_shape(text, SHAPES)
+    return text if found is None else found
 
 
 def translate(message: str) -> str:
