@@ -12,7 +12,15 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.engine import rules
 from scoring.engine.presets import PRESETS
-from tournaments.models import EmptySeats, EntryMode, Kind, Registration, SubstituteScoring, Visibility
+from tournaments.models import (
+    EmptySeats,
+    EntryMode,
+    Kind,
+    Registration,
+    SubstituteScoring,
+    SwissWinds,
+    Visibility,
+)
 
 PRESET_LABELS = {
     "wrc": _("WRC (World Riichi Championship)"),
@@ -93,6 +101,13 @@ class EventEditForm(forms.Form):
         ],
     )
     empty_seats = EventCreateForm.base_fields["empty_seats"]
+    swiss_winds = forms.ChoiceField(
+        label=_("Swiss rounds"),
+        choices=[
+            (SwissWinds.STANDINGS, _("Standings first: winds as even as those tables allow")),
+            (SwissWinds.BALANCED, _("Winds even: tables reach a little further in the standings")),
+        ],
+    )
     # A date input wants ISO dates whatever the page language.
     starts_on = forms.DateField(
         label=_("First day"),

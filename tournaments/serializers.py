@@ -24,6 +24,7 @@ from tournaments.models import (
     Round,
     Seat,
     SubstituteScoring,
+    SwissWinds,
     Tournament,
     Visibility,
 )
@@ -50,6 +51,7 @@ class TournamentSerializer(serializers.ModelSerializer):
             "entry_mode",
             "substitute_scoring",
             "empty_seats",
+            "swiss_winds",
             "preset",
             "ruleset",
             "ruleset_frozen",
@@ -91,6 +93,12 @@ class TournamentCreateSerializer(serializers.Serializer):
         help_text="When the players do not fill tables of four: substitutes fill the seats, or players "
         "sit out in turn.",
     )
+    swiss_winds = serializers.ChoiceField(
+        choices=SwissWinds.choices,
+        default=SwissWinds.STANDINGS,
+        help_text="What swiss rounds put first: tables by the standings (winds as even as they allow) "
+        "or every player's seat winds even (tables reach a little further in the standings).",
+    )
     rounds_planned = serializers.IntegerField(min_value=0, max_value=1000, default=0)
     ruleset_changes = serializers.DictField(
         required=False, default=dict, help_text="Ruleset fields that differ from the preset."
@@ -110,6 +118,7 @@ class TournamentUpdateSerializer(serializers.Serializer):
     entry_mode = serializers.ChoiceField(choices=EntryMode.choices, required=False)
     substitute_scoring = serializers.ChoiceField(choices=SubstituteScoring.choices, required=False)
     empty_seats = serializers.ChoiceField(choices=EmptySeats.choices, required=False)
+    swiss_winds = serializers.ChoiceField(choices=SwissWinds.choices, required=False)
     rounds_planned = serializers.IntegerField(min_value=0, max_value=1000, required=False)
     description = serializers.CharField(required=False, allow_blank=True, max_length=5000)
     venue = serializers.CharField(required=False, allow_blank=True, max_length=200)

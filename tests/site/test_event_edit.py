@@ -19,6 +19,7 @@ def _form(event: Tournament, **changes: Any) -> dict[str, Any]:
         "rounds_planned": event.rounds_planned,
         "substitute_scoring": event.substitute_scoring,
         "empty_seats": event.empty_seats,
+        "swiss_winds": event.swiss_winds,
         "starts_on": "",
         "ends_on": "",
         "venue": event.venue,

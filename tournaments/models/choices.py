@@ -38,6 +38,13 @@ class EmptySeats(models.TextChoices):
     SIT_OUT = "sit_out", "Players sit out in turn"
 
 
+class SwissWinds(models.TextChoices):
+    """What swiss rounds put first when the standings and the seat winds pull apart."""
+
+    STANDINGS = "standings", "Tables by the standings; winds as even as those tables allow"
+    BALANCED = "balanced", "Every player's winds even; tables reach a little further in the standings"
+
+
 class Role(models.TextChoices):
     OWNER = "owner", "Owner"
     ORGANIZER = "organizer", "Co-organizer"

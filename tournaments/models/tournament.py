@@ -9,6 +9,7 @@ from tournaments.models.choices import (
     Kind,
     Role,
     SubstituteScoring,
+    SwissWinds,
     TournamentStatus,
     Visibility,
 )
@@ -35,6 +36,7 @@ class Tournament(models.Model):
         max_length=10, choices=SubstituteScoring.choices, default=SubstituteScoring.NOT_RANKED
     )
     empty_seats = models.CharField(max_length=12, choices=EmptySeats.choices, default=EmptySeats.SUBSTITUTES)
+    swiss_winds = models.CharField(max_length=10, choices=SwissWinds.choices, default=SwissWinds.STANDINGS)
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)

@@ -14,10 +14,16 @@ from . import designs
 from .repair import repair
 from .script import parse_script
 from .search import _total, add_round, improve
-from .windfit import least_winds, wind_classes
+from .windfit import least_winds, misfit, wind_classes
 from .winds import balance_winds
 
 METHODS = ("random", "swiss", "interval", "scripted", "optimal")
+SWISS_WINDS = ("standings", "balanced")
+# What a table seating a player away from every wind they have had least costs against the standings
+# (table costs are squared half ranks: one table away is about 64; a repeat costs 100,000). Interval
+# seats by quarters, which winds hardly disturb; swiss trades closeness in the standings for winds
+# only when the event asks for it (measured in docs/seating.md).
+MISFIT_COST = {"interval": 60_000, "standings": 0, "balanced": 60_000}
 Round = list[list[int]]
 SUBSTITUTE_PENALTY = 3  # two substitute slots at one table cost like a pair meeting for the 4th time
 
@@ -36,6 +42,7 @@ def generate(
     script: str | None = None,
     names: Mapping[str, int] | None = None,
     planned: Sequence[Sequence[Sequence[int]]] | None = None,
+    swiss_winds: str = "standings",
 ) -> list[Round]:
     """`rounds` new rounds for `players`: each round a list of tables [East, South, West, North].
 
@@ -43,10 +50,14 @@ def generate(
     winds. standings: points per player id for swiss and interval (missing players count 0).
     script: the pasted text for method "scripted" (names maps names to ids).
     planned (optimal only): the rounds planned before a dropout; the reseating starts from them.
+    swiss_winds: "standings" (tables by the standings, winds as even as they allow) or "balanced"
+    (every player's winds kept even, tables reaching a little further in the standings).
     Without it, an optimal reseating regenerates the original schedule from the same seed and
     continues it when the history matches its first rounds.
     """
     ids = _check(method, players, rounds)
+    if swiss_winds not in SWISS_WINDS:
+        raise SeatingError(f"swiss_winds: must be one of {', '.join(SWISS_WINDS)}, not {swiss_winds!r}")
     if method == "scripted":
         if script is None:
             raise SeatingError("script: the scripted method needs the pasted seating text")
@@ -60,7 +71,8 @@ def generate(
         new = [_one_round(ctx) for _ in range(rounds)]
     else:
         ranks = _ranks(ctx, standings)
-        new = [_one_round(ctx, *_targets(ctx, method, ranks), ranks) for _ in range(rounds)]
+        cost = MISFIT_COST["interval" if method == "interval" else swiss_winds]
+        new = [_one_round(ctx, *_targets(ctx, method, ranks), ranks, cost) for _ in range(rounds)]
     played = ctx.fixed[: ctx.played]
     free = list(range(ctx.played, ctx.played + len(new)))
     all_rounds = played + new
@@ -74,9 +86,12 @@ def generate_round(
     seed: int = 0,
     history: Sequence[Sequence[Sequence[int]]] = (),
     standings: Mapping[int, float] | None = None,
+    swiss_winds: str = "standings",
 ) -> Round:
     """One new round (tables in seat order) after `history`; see generate()."""
-    return generate(method, players, 1, seed=seed, history=history, standings=standings)[0]
+    return generate(
+        method, players, 1, seed=seed, history=history, standings=standings, swiss_winds=swiss_winds
+    )[0]
 
 
 def _check(method: str, players: Sequence[int], rounds: int) -> list[int]:
@@ -150,6 +165,7 @@ def _one_round(
     table_cost: list[list[int]] | None = None,
     group: list[int] | None = None,
     rank: list[int] | None = None,
+    misfit_cost: int = 0,
 ) -> Round:
     if table_cost is None or rank is None:
         order = ctx.shuffled()
@@ -162,10 +178,52 @@ def _one_round(
     # with standings there is no early stop (no known optimum): a smaller budget
     steps = _steps(ctx.n, 1) if table_cost is None else min(60_000, 20_000 + 400 * ctx.n)
     improve(rounds, [len(rounds) - 1], ctx.meet, ctx.rng, steps, weight, table_cost, group, ctx.counted)
-    if table_cost is None and len(ctx.fixed) == ctx.played:  # the round right after the history
-        _wind_class_round(ctx, rounds, steps)
+    if len(ctx.fixed) == ctx.played:  # the round right after the history: winds are known
+        if table_cost is None:
+            _wind_class_round(ctx, rounds, steps)
+        elif rank is not None and misfit_cost:
+            _misfit_round(ctx, rounds, steps, table_cost, group, rank, misfit_cost)
     ctx.fixed.append(rounds[-1])
     return rounds[-1]
+
+
+def _misfit_round(
+    ctx: _Context,
+    rounds: list[Round],
+    steps: int,
+    table_cost: list[list[int]],
+    group: list[int] | None,
+    rank: list[int],
+    misfit_cost: int,
+) -> None:
+    """Search a round by the standings again, now also counting the players who could not take a
+    wind they have had least (windfit.misfit), and keep it when it has no more repeats."""
+    least = least_winds(ctx.history_winds, ctx.real)
+    free = rounds[-1]
+    cost = _total(ctx.meet, ctx.counted)
+    add_round(ctx.meet, free, -1)
+    order = _fill_tables(ctx, table_cost, group, rank, least, misfit_cost)
+    rounds[-1] = [order[i : i + 4] for i in range(0, ctx.n, 4)]
+    add_round(ctx.meet, rounds[-1])
+    # a repeat still outweighs the most misfits one swap can mend (four)
+    weight = max(100_000, 5 * misfit_cost)
+    improve(
+        rounds,
+        [len(rounds) - 1],
+        ctx.meet,
+        ctx.rng,
+        steps,
+        weight,
+        table_cost,
+        group,
+        ctx.counted,
+        least,
+        misfit_cost,
+    )
+    if _total(ctx.meet, ctx.counted) > cost:
+        add_round(ctx.meet, rounds[-1], -1)
+        add_round(ctx.meet, free)
+        rounds[-1] = free
 
 
 def _wind_class_round(ctx: _Context, rounds: list[Round], steps: int) -> None:
@@ -190,7 +248,12 @@ def _wind_class_round(ctx: _Context, rounds: list[Round], steps: int) -> None:
 
 
 def _fill_tables(
-    ctx: _Context, table_cost: list[list[int]], group: list[int] | None, rank: list[int]
+    ctx: _Context,
+    table_cost: list[list[int]],
+    group: list[int] | None,
+    rank: list[int],
+    least: list[int] | None = None,
+    misfit_cost: int = 0,
 ) -> list[int]:
     """Players in table order, table by table: the seat goes to whoever costs least there (meetings
     with the players already at the table, then distance from the player's target table)."""
@@ -207,7 +270,11 @@ def _fill_tables(
             best = min(
                 sorted(pool, key=lambda p: rank[p]),
                 key=lambda p: (
-                    0 if not table else sum(ctx.meet[p][q] for q in table) * 100_000 + table_cost[p][t]
+                    0
+                    if not table
+                    else sum(ctx.meet[p][q] for q in table) * 100_000
+                    + table_cost[p][t]
+                    + (misfit_cost * misfit(tuple(sorted(least[q] for q in [*table, p]))) if least else 0)
                 ),
             )
             table.append(best)

@@ -13,6 +13,8 @@ import math
 import random
 from collections.abc import Sequence
 
+from .windfit import misfit
+
 Tables = list[list[int]]
 
 
@@ -48,12 +50,16 @@ def improve(
     table_cost: list[list[int]] | None = None,
     group: Sequence[int] | None = None,
     counted: list[list[int]] | None = None,
+    least: Sequence[int] | None = None,
+    misfit_cost: int = 0,
 ) -> None:
     """Improve rounds[r] for r in `free` in place by simulated annealing on swaps.
 
     `meet` must already include every round; it is kept up to date. With `table_cost`
     (player x table), each round's table positions add to the cost (used one round at a time).
     `counted[a][b]` (0 or 1) leaves pairs out of the cost (a player and a substitute slot).
+    With `least` (per player, the winds they have had least, as a bit mask), each player a table
+    cannot seat at one of those winds adds `misfit_cost` (windfit.misfit).
     """
     if not free or steps <= 0:
         return
@@ -73,8 +79,9 @@ def improve(
     snapshot_stale = True
     snapshot: list[Tables] = []
     conflicts: list[tuple[int, int]] = []
-    # geometric cooling from hot to cold over one cycle; big budgets run several cycles (reheats)
-    hot, cold = (0.5, 0.05) if table_cost is None else (0.5 * weight, 1.0)
+    # geometric cooling from hot to cold over one cycle; big budgets run several cycles (reheats);
+    # with standings the heat stays on their scale when a repeat is weighed above wind misfits
+    hot, cold = (0.5, 0.05) if table_cost is None else (0.5 * min(weight, 100_000), 1.0)
     cycle = min(steps, 250_000)
     factor = (cold / hot) ** (100 / cycle)
     temp = hot
@@ -128,6 +135,8 @@ def improve(
                 if q != b:
                     dp += ca[q] * ma[q] - cb[q] * (mb[q] - 1)
         d = dp * weight
+        if least is not None:
+            d += misfit_cost * _misfit_change(tables[ta], tables[tb], ia, ib, least)
         if table_cost is not None:
             d += table_cost[a][tb] + table_cost[b][ta] - table_cost[a][ta] - table_cost[b][tb]
         if d > 0:
@@ -138,7 +147,7 @@ def improve(
                 snapshot = [[list(t) for t in rounds[fr]] for fr in free]
                 snapshot_stale = False
         current += dp
-        if table_cost is not None:
+        if table_cost is not None or least is not None:
             pos += d - dp * weight
         for q in tables[ta]:
             if q != a:
@@ -161,6 +170,15 @@ def improve(
             add_round(meet, rounds[r], -1)
             rounds[r][:] = snapshot[k]
             add_round(meet, rounds[r], 1)
+
+
+def _misfit_change(ta: list[int], tb: list[int], ia: int, ib: int, least: Sequence[int]) -> int:
+    """Change in wind misfits (windfit.misfit) when ta[ia] and tb[ib] swap tables."""
+    old = misfit(tuple(sorted(least[p] for p in ta))) + misfit(tuple(sorted(least[p] for p in tb)))
+    new_a = [least[p] for p in ta]
+    new_b = [least[p] for p in tb]
+    new_a[ia], new_b[ib] = least[tb[ib]], least[ta[ia]]
+    return misfit(tuple(sorted(new_a))) + misfit(tuple(sorted(new_b))) - old
 
 
 def _even_bound(meet: list[list[int]]) -> int:

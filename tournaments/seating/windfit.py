@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import cache
+from itertools import permutations
 
 
 def _least_winds(counts: Sequence[int]) -> int:
@@ -54,3 +56,13 @@ def wind_classes(least: Sequence[int], rng: random.Random) -> list[int] | None:
         for p in players:
             wind_of[p] = w
     return wind_of
+
+
+@cache
+def misfit(masks: tuple[int, ...]) -> int:
+    """How many players of a table cannot take one of their least-had winds (masks as from
+    least_winds), however its seats are ordered: the table's size minus a largest matching."""
+    best = 0
+    for perm in permutations(range(4), len(masks)):
+        best = max(best, sum(1 for m, w in zip(masks, perm, strict=True) if m >> w & 1))
+    return len(masks) - best

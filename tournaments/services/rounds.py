@@ -365,7 +365,14 @@ def _planned_or_generated(
     schedule only exists as a whole) and keeps the plan for the next rounds while the players stay
     the same; a dropout makes it plan the remaining rounds again around the rounds played."""
     if method != "optimal":
-        return seating.generate_round(method, numbers, seed=seed, history=history, standings=standings)
+        return seating.generate_round(
+            method,
+            numbers,
+            seed=seed,
+            history=history,
+            standings=standings,
+            swiss_winds=tournament.swiss_winds,
+        )
     plan = tournament.seating_plan or {}
     planned = plan.get("rounds", {}).get(str(number))
     if planned is not None and plan.get("players") == numbers and plan.get("method") == method:

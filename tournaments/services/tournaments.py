@@ -17,6 +17,7 @@ from tournaments.models import (
     Role,
     RoundStatus,
     SubstituteScoring,
+    SwissWinds,
     Tournament,
     TournamentStatus,
     Visibility,
@@ -66,6 +67,7 @@ def tournament_create(
     ruleset_changes: dict[str, Any] | None = None,
     substitute_scoring: str = SubstituteScoring.NOT_RANKED,
     empty_seats: str = EmptySeats.SUBSTITUTES,
+    swiss_winds: str = SwissWinds.STANDINGS,
     description: str = "",
     venue: str = "",
     starts_on: date | None = None,
@@ -81,6 +83,7 @@ def tournament_create(
     _choice("entry_mode", entry_mode, EntryMode)
     _choice("substitute_scoring", substitute_scoring, SubstituteScoring)
     _choice("empty_seats", empty_seats, EmptySeats)
+    _choice("swiss_winds", swiss_winds, SwissWinds)
     if rounds_planned < 0:
         raise ServiceError("rounds_planned", "cannot be negative")
     if starts_on and ends_on and ends_on < starts_on:
@@ -104,6 +107,7 @@ def tournament_create(
         ruleset=ruleset_to_dict(ruleset),
         substitute_scoring=substitute_scoring,
         empty_seats=empty_seats,
+        swiss_winds=swiss_winds,
         description=description,
         venue=venue,
         starts_on=starts_on,
@@ -133,6 +137,7 @@ def tournament_update(
     entry_mode: str | None = None,
     substitute_scoring: str | None = None,
     empty_seats: str | None = None,
+    swiss_winds: str | None = None,
     rounds_planned: int | None = None,
     venue: str | None = None,
     starts_on: date | Unchanged | None = UNCHANGED,
@@ -152,6 +157,7 @@ def tournament_update(
         ("entry_mode", entry_mode, EntryMode),
         ("substitute_scoring", substitute_scoring, SubstituteScoring),
         ("empty_seats", empty_seats, EmptySeats),
+        ("swiss_winds", swiss_winds, SwissWinds),
     ):
         if value is not None:
             changes[field] = _choice(field, value, choices)

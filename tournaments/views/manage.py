@@ -51,6 +51,7 @@ EDITABLE = (
     "rounds_planned",
     "substitute_scoring",
     "empty_seats",
+    "swiss_winds",
     "starts_on",
     "ends_on",
     "venue",
