@@ -96,17 +96,22 @@ class EventEditForm(forms.Form):
     substitute_scoring = forms.ChoiceField(
         label=_("Substitutes"),
         choices=[
-            (SubstituteScoring.NOT_RANKED, _("Not ranked (their games still count for the others)")),
+            (SubstituteScoring.NOT_RANKED, _("Not ranked")),
             (SubstituteScoring.RANKED, _("Ranked like players")),
         ],
+        help_text=_("Their games count for the players they meet either way."),
     )
     empty_seats = EventCreateForm.base_fields["empty_seats"]
     swiss_winds = forms.ChoiceField(
         label=_("Swiss rounds"),
         choices=[
-            (SwissWinds.STANDINGS, _("Standings first: winds as even as those tables allow")),
-            (SwissWinds.BALANCED, _("Winds even: tables reach a little further in the standings")),
+            (SwissWinds.STANDINGS, _("Standings first")),
+            (SwissWinds.BALANCED, _("Seat winds even")),
         ],
+        help_text=_(
+            "Seat winds even: everyone sits East, South, West and North equally often; tables may "
+            "reach a few places further in the standings."
+        ),
     )
     # A date input wants ISO dates whatever the page language.
     starts_on = forms.DateField(

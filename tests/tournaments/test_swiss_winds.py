@@ -48,7 +48,7 @@ def test_the_details_page_and_the_api_set_it(client: Client, owner: Any) -> None
     event = make_event(owner, players=4)
     client.force_login(owner)
     page = client.get(reverse("event_edit", args=[event.slug])).content.decode()
-    assert "Standings first: winds as even as those tables allow" in page
+    assert "Seat winds even" in page
     response = client.patch(
         f"/api/tournaments/{event.slug}/", {"swiss_winds": "balanced"}, content_type="application/json"
     )
