@@ -86,6 +86,22 @@ class EventCreateForm(forms.Form):
     )
 
 
+class EventDeleteForm(forms.Form):
+    """Deleting an event asks for its short name (the last part of its address), typed again."""
+
+    confirm_slug = forms.CharField(label=_("Type the event's short name to confirm"), max_length=80)
+
+    def __init__(self, *args: Any, slug: str, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.slug = slug
+
+    def clean_confirm_slug(self) -> str:
+        value = str(self.cleaned_data["confirm_slug"]).strip()
+        if value != self.slug:
+            raise ValidationError(_("type %(slug)s exactly"), params={"slug": self.slug})
+        return value
+
+
 class EventEditForm(forms.Form):
     """An event's details after creation; the rules have their own page."""
 

@@ -60,6 +60,13 @@ API: list[Route] = [
     Route("GET", "/api/tournaments/{slug}/", Access.VIEW),
     Route("PATCH", "/api/tournaments/{slug}/", Access.MANAGE, (200,), {"venue": "Room 2"}),
     Route(
+        "DELETE",
+        "/api/tournaments/{slug}/",
+        Access.OWN,
+        (400,),
+        why="without confirm_slug: refused by the service, after the access check",
+    ),
+    Route(
         "PATCH",
         "/api/tournaments/{slug}/ruleset/",
         Access.MANAGE,
@@ -195,6 +202,7 @@ PAGES: list[Route] = [
     Route("GET", "manage", Access.SCORE),
     Route("GET", "rules", Access.MANAGE),
     Route("GET", "event_edit", Access.MANAGE),
+    Route("GET", "event_delete", Access.OWN),
     Route("GET", "players", Access.MANAGE),
     Route("POST", "player_drop", Access.MANAGE),
     Route("POST", "player_reinstate", Access.MANAGE),

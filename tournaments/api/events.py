@@ -7,7 +7,7 @@ from typing import Any, cast
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import User
 from django.db.models import QuerySet
-from drf_spectacular.utils import OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import mixins, status, viewsets
 from rest_framework.decorators import action
 from rest_framework.exceptions import NotAuthenticated
@@ -25,6 +25,7 @@ from tournaments.permissions import Access, tournaments_visible_to
 from tournaments.services.errors import ServiceError
 from tournaments.services.tournaments import (
     tournament_create,
+    tournament_delete,
     tournament_finish,
     tournament_member_remove,
     tournament_member_set,
@@ -52,6 +53,7 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
         "members": Access.MANAGE,
         "members.post": Access.OWN,
         "member_remove": Access.OWN,
+        "destroy": Access.OWN,
     }
 
     def get_queryset(self) -> QuerySet[Tournament]:
@@ -88,6 +90,19 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
         data = valid_input(s.TournamentUpdateSerializer, request)
         tournament = tournament_update(tournament=tournament, by=request.user, **data)
         return Response(s.TournamentDetailSerializer(tournament, context={"request": request}).data)
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("confirm_slug", str, required=True, description="The event's slug, typed again.")
+        ],
+        responses={204: OpenApiResponse(description="Deleted.")},
+    )
+    def destroy(self, request: Request, slug: str) -> Response:
+        """Delete the event with everything in it (owner only); players stay."""
+        tournament = self.get_object()
+        confirm = request.query_params.get("confirm_slug", "")
+        tournament_delete(tournament=tournament, by=request.user, confirm_slug=confirm)
+        return Response(status=status.HTTP_204_NO_CONTENT)
 
     @extend_schema(request=s.RulesetUpdateSerializer, responses={200: s.TournamentSerializer})
     @action(detail=True, methods=["patch"])

@@ -18,7 +18,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournaments import forms, selectors
-from tournaments.models import AuditEntry, Membership, Penalty, Registration, Round, Seat, Tournament
+from tournaments.models import AuditEntry, Game, Membership, Penalty, Registration, Round, Seat, Tournament
 from tournaments.permissions import Access
 from tournaments.services import penalties as penalty_services
 from tournaments.services import registrations as registration_services
@@ -78,6 +78,32 @@ def event_edit(request: HttpRequest, slug: str) -> HttpResponse:
             return redirect("manage", tournament.slug)
     return render(
         request, "tournaments/event_edit.html", event_context(request, tournament, "manage", form=form)
+    )
+
+
+def event_delete(request: HttpRequest, slug: str) -> HttpResponse:
+    """Delete the event with everything in it (owner only), after typing its short name again."""
+    tournament = event_for(request, slug, Access.OWN)
+    form = forms.EventDeleteForm(request.POST or None, slug=tournament.slug)
+    if request.method == "POST" and form.is_valid():
+        try:
+            tournament_services.tournament_delete(
+                tournament=tournament, by=request.user, confirm_slug=form.cleaned_data["confirm_slug"]
+            )
+        except ServiceError as error:
+            messages_i18n.add_form_errors(form, error)
+        else:
+            messages.success(request, _("%(name)s was deleted.") % {"name": tournament.name})
+            return redirect("home")
+    held = {
+        "rounds": tournament.rounds.count(),
+        "games": Game.objects.filter(round__tournament=tournament).count(),
+        "registrations": tournament.registrations.count(),
+    }
+    return render(
+        request,
+        "tournaments/event_delete.html",
+        event_context(request, tournament, "manage", form=form, held=held),
     )
 
 
