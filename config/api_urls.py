@@ -2,7 +2,10 @@
 
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
-from rest_framework.routers import DefaultRouter
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.reverse import reverse
+from rest_framework.routers import APIRootView, DefaultRouter
 
 from scoring.api import HandCalculatorView, PresetListView
 from tournaments.api.auth import ObtainToken
@@ -16,7 +19,25 @@ from tournaments.api.standings import AuditViewSet, StandingViewSet, TeamStandin
 
 EVENT = r"tournaments/(?P<slug>[-\w]+)"
 
+
+class ApiRoot(APIRootView):
+    """The API's entry points, its interactive docs and its OpenAPI schema."""
+
+    def get(self, request: Request, *args: object, **kwargs: object) -> Response:
+        response = super().get(request, *args, **kwargs)
+        for key, name in (
+            ("docs", "api-docs"),
+            ("schema", "api-schema"),
+            ("hand", "api-hand"),
+            ("presets", "api-presets"),
+            ("token", "api-token"),
+        ):
+            response.data[key] = reverse(name, request=request)
+        return response
+
+
 router = DefaultRouter()
+router.APIRootView = ApiRoot
 router.register("tournaments", TournamentViewSet, basename="tournament")
 router.register(f"{EVENT}/players", RegistrationViewSet, basename="registration")
 router.register(f"{EVENT}/rounds", RoundViewSet, basename="round")

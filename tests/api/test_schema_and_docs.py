@@ -49,3 +49,11 @@ def test_the_docs_page_loads_swagger_ui_from_this_site_not_a_cdn() -> None:
     for asset in assets:
         assert asset.startswith("/static/"), asset
         assert finders.find(asset.removeprefix("/static/")), f"{asset} is not among the static files"
+
+
+def test_the_api_root_points_to_the_docs_the_schema_and_every_entry_point() -> None:
+    root = Client().get("/api/", HTTP_ACCEPT="application/json").json()
+    assert root["docs"].endswith("/api/docs/") and root["schema"].endswith("/api/schema/")
+    for key in ("tournaments", "hand", "presets", "token"):
+        assert root[key].startswith("http://testserver/api/"), key
+    assert Client().get(root["docs"].removeprefix("http://testserver")).status_code == 200
