@@ -392,6 +392,12 @@ class ImportSerializer(serializers.Serializer):
     content = serializers.CharField(
         required=False, max_length=5_000_000, help_text="The same, pasted as text (instead of a file)."
     )
+    accept_differences = serializers.BooleanField(
+        default=False,
+        help_text="Import even when the scores the file records differ from the event's rules (the "
+        "game was played under other rules); without it such a file is refused, naming the first "
+        "difference.",
+    )
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
         if ("file" in attrs) == ("content" in attrs):

@@ -86,3 +86,27 @@ def test_a_tenhou6_record_of_the_wrong_shape_is_refused_naming_the_field(
         services.game_import_tenhou(game=game, content=content, by=owner)
     assert field in error.value.message_dict["content"][0]
     assert game.hands.count() == 0
+
+
+def test_a_file_whose_recorded_scores_differ_from_the_rules_is_refused_unless_accepted(
+    game: Game, owner: Any
+) -> None:
+    path = DATA / "mjlog/2010050507gm-00a9-0000-f13f215d_tw_1.mjlog"
+    if not path.exists():
+        pytest.skip("sample record not available")
+    raw = path.read_bytes()
+    text = gzip.decompress(raw).decode() if raw[:2] == b"\x1f\x8b" else raw.decode()
+    # the file says hand 2 starts at 24000 / 21100 / 29900 / 25000; make it claim 100 more for East
+    edited = text.replace('ten="240,211,299,250"', 'ten="241,211,298,250"', 1)
+    assert edited != text
+    with pytest.raises(ServiceError) as error:
+        services.game_import_tenhou(game=game, content=edited, by=owner)
+    assert error.value.message_dict["content"] == [
+        "hand 2 (E2-0) starts at 24100 / 21100 / 29800 / 25000 in the file but at "
+        "24000 / 21100 / 29900 / 25000 under this event's rules; import it with accept_differences "
+        "to count the event's rules"
+    ]
+    assert not game.hands.exists()
+    services.game_import_tenhou(game=game, content=edited, by=owner, accept_differences=True)
+    game.refresh_from_db()
+    assert game.state["scores"] == [26200, 28100, 12200, 33500]

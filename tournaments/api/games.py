@@ -113,7 +113,13 @@ class GameViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
         upload = data.get("file")
         content = upload.read() if upload is not None else data["content"]
         filename = upload.name if upload is not None else ""
-        game_import_tenhou(game=game, content=content, filename=filename, by=request.user)
+        game_import_tenhou(
+            game=game,
+            content=content,
+            filename=filename,
+            by=request.user,
+            accept_differences=data["accept_differences"],
+        )
         return self._detail(game)
 
     @extend_schema(request=s.SubstituteSerializer, responses={200: s.GameDetailSerializer})

@@ -384,6 +384,28 @@ def game_finish(*, game: Game, by: Actor) -> Game:
     return game
 
 
+def _differs_from_file(imported: Any, states: list[Any]) -> str | None:
+    """The first place where the scores the file records differ from the re-scored game, or None.
+    states[i] is the game before hand i + 1; the last one is the end."""
+    for i, hand in enumerate(imported.hands):
+        if hand.scores is not None and tuple(states[i].scores) != tuple(hand.scores):
+            return (
+                f"hand {i + 1} ({hand.label}) starts at {_scores(hand.scores)} in the file but at "
+                f"{_scores(states[i].scores)} under this event's rules"
+            )
+    final = imported.final_scores
+    if final is not None and tuple(states[-1].scores) != tuple(final):
+        return (
+            f"the game ends at {_scores(final)} in the file but at {_scores(states[-1].scores)} "
+            "under this event's rules"
+        )
+    return None
+
+
+def _scores(scores: Any) -> str:
+    return " / ".join(str(s) for s in scores)
+
+
 def _parse_tenhou(content: bytes | str, filename: str) -> Any:
     """An ImportedGame from Tenhou mjlog XML (plain or gzip) or tenhou.net/6 JSON."""
     from scoring.engine.importers.mjlog import parse_mjlog
@@ -414,10 +436,15 @@ def _parse_tenhou(content: bytes | str, filename: str) -> Any:
 
 
 @transaction.atomic
-def game_import_tenhou(*, game: Game, content: bytes | str, by: Actor, filename: str = "") -> Game:
+def game_import_tenhou(
+    *, game: Game, content: bytes | str, by: Actor, filename: str = "", accept_differences: bool = False
+) -> Game:
     """Fill an empty game with the hands of a whole Tenhou game (mjlog XML, plain or gzip, or
     tenhou.net/6 JSON). Tenhou's seats 0-3 become the table's East, South, West, North. Every hand is
-    re-scored through the event's ruleset; a hand the importer cannot read refuses the whole file."""
+    re-scored through the event's ruleset; a hand the importer cannot read refuses the whole file.
+    When the scores the file records (at the start of each hand, and at the end) differ from the
+    event's rules' the import is refused, naming the first difference, unless `accept_differences`
+    (the file was played under other rules, and the event's rules are to count)."""
     game = _locked(game)
     _check_hands_mode(game)
     _check_open(game)
@@ -440,6 +467,11 @@ def game_import_tenhou(*, game: Game, content: bytes | str, by: Actor, filename:
             raise ServiceError("content", f"hand {number} ({hand.label}): {hand.skip_reason or 'unreadable'}")
         records.append((number, hand.record))
     states = fold_records(ruleset, records)
+    difference = None if accept_differences else _differs_from_file(imported, states)
+    if difference:
+        raise ServiceError(
+            "content", f"{difference}; import it with accept_differences to count the event's rules"
+        )
     HandRecord.objects.bulk_create(
         HandRecord(game=game, number=number, record=hand_to_json(record), created_by=actor_or_none(by))
         for number, record in records
