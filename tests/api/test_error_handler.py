@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError
+from rest_framework.exceptions import ParseError
 
 from scoring.engine.rules import RulesetError
 from tournaments.api.errors import exception_handler
@@ -17,6 +18,12 @@ from tournaments.services.errors import ServiceError
         (ServiceError("amount", "must be a non-zero number"), 400, {"amount": ["must be a non-zero number"]}),
         (ValidationError({"__all__": ["clash"]}), 400, {"non_field_errors": ["clash"]}),
         (ValidationError("plain"), 400, {"non_field_errors": ["plain"]}),
+        # DRF's own 400 (a body that is not JSON) has the same shape as every refused input
+        (
+            ParseError("JSON parse error - bad byte"),
+            400,
+            {"non_field_errors": ["JSON parse error - bad byte"]},
+        ),
         (RulesetError(["uma: must be 4 numbers"]), 400, {"uma": ["must be 4 numbers"]}),
         (IntegrityError("duplicate key"), 409, None),
     ],

@@ -57,3 +57,21 @@ def test_the_api_root_points_to_the_docs_the_schema_and_every_entry_point() -> N
     for key in ("tournaments", "hand", "presets", "token"):
         assert root[key].startswith("http://testserver/api/"), key
     assert Client().get(root["docs"].removeprefix("http://testserver")).status_code == 200
+
+
+def test_every_operation_lists_its_errors_with_their_shape() -> None:
+    schema = yaml.safe_load(Client().get("/api/schema/").content)
+    field_errors = {"$ref": "#/components/schemas/FieldErrors"}
+    for path, operations in schema["paths"].items():
+        for method, operation in operations.items():
+            responses = operation["responses"]
+            if method in ("post", "put", "patch", "delete"):
+                assert responses["400"]["content"]["application/json"]["schema"] == field_errors, (
+                    method,
+                    path,
+                )
+                assert "401" in responses and "409" in responses, (method, path)
+            assert "403" in responses, (method, path)
+            if "{" in path:
+                assert "404" in responses, (method, path)
+    assert schema["components"]["schemas"]["FieldErrors"]["additionalProperties"]["type"] == "array"

@@ -61,7 +61,11 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
     # A bare ValueError is a bug, not bad input: it stays a 500 so tests and the fuzzer see it.
     if isinstance(exc, ValueError) and type(exc) is not ValueError:
         return Response(engine_error_data(exc), status=status.HTTP_400_BAD_REQUEST)
-    return drf_exception_handler(exc, context)
+    response = drf_exception_handler(exc, context)
+    # a 400 of DRF's own (a body that is not JSON, say) reads like every other refused input
+    if response is not None and response.status_code == 400 and set(response.data) == {"detail"}:
+        response.data = {NON_FIELD: [str(response.data["detail"])]}
+    return response
 
 
 API_PREFIX = "/api/"
