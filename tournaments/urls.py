@@ -44,6 +44,7 @@ urlpatterns = [
     ),
     path("t/<slug:slug>/manage/rounds/<int:number>/finish/", manage.round_finish, name="round_finish"),
     path("t/<slug:slug>/manage/rounds/<int:number>/reopen/", manage.round_reopen, name="round_reopen"),
+    path("t/<slug:slug>/manage/rounds/<int:number>/remove/", manage.round_remove, name="round_remove"),
     path(
         "t/<slug:slug>/manage/rounds/<int:number>/substitute/", manage.seat_substitute, name="seat_substitute"
     ),

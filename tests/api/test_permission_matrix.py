@@ -97,6 +97,13 @@ API: list[Route] = [
     Route("POST", "/api/tournaments/{slug}/rounds/", Access.MANAGE, (201,)),
     Route("GET", "/api/tournaments/{slug}/rounds/{number}/", Access.VIEW),
     Route(
+        "DELETE",
+        "/api/tournaments/{slug}/rounds/{number}/",
+        Access.MANAGE,
+        (400,),
+        why="round 1 has results: refused by the service, after the access check",
+    ),
+    Route(
         "POST", "/api/tournaments/{slug}/rounds/{number}/finish/", Access.MANAGE, (400,), why="games running"
     ),
     Route(
@@ -216,6 +223,7 @@ PAGES: list[Route] = [
     Route("POST", "round_finish", Access.MANAGE),
     Route("POST", "seat_substitute", Access.MANAGE),
     Route("POST", "round_reopen", Access.MANAGE),
+    Route("POST", "round_remove", Access.MANAGE),
     Route("GET", "print_seating", Access.MANAGE),
     Route("GET", "print_scoresheets", Access.MANAGE),
     Route("GET", "timer", Access.SCORE),

@@ -1,13 +1,17 @@
 """The organizer's latest changes name what changed in the page's language ("player 3" reads 選手3)."""
 
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
 from django.test import Client
 from django.urls import reverse
+from django.utils import translation
 
 from tests.site.conftest import make_event, seat_next_round
 from tournaments import services
+from tournaments.views import labels
 
 pytestmark = pytest.mark.django_db
 
@@ -26,3 +30,15 @@ def test_latest_changes_name_players_rounds_and_seats_in_japanese(client: Client
     page = client.get(reverse("manage", args=[event.slug])).content.decode()
     assert "選手3" in page and "player 3" not in page
     assert "1回戦 1卓 西" in page
+
+
+def test_every_audited_action_has_a_label_in_each_language() -> None:
+    services = Path(__file__).resolve().parents[2] / "tournaments" / "services"
+    actions = {a for f in services.glob("*.py") for a in re.findall(r'action="([a-z_]+)"', f.read_text())}
+    assert actions and actions <= set(labels.AUDIT), sorted(actions - set(labels.AUDIT))
+    for language in ("ja", "vi"):
+        for action in actions:
+            with translation.override("en"):
+                english = str(labels.AUDIT[action])
+            with translation.override(language):
+                assert str(labels.AUDIT[action]) != english, (language, action)

@@ -239,6 +239,6 @@ def test_an_unknown_username_is_named_on_the_staff_form(client: Client, owner: A
 def test_an_event_finishes_only_when_its_rounds_are_finished(client: Client, event: Any, owner: Any) -> None:
     client.force_login(owner)
     refused = client.post(reverse("event_finish", args=[event.slug]), follow=True)
-    assert "round 1 is not finished" in refused.content.decode()
+    assert "Round 1 is not finished" in refused.content.decode()
     event.refresh_from_db()
     assert event.status == "running"

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from tests.tournaments.conftest import make_event
+from tests.tournaments.conftest import make_event, seat_in_order
 from tournaments import services
 from tournaments.services import ServiceError
 from tournaments.services.registrations import parse_players_csv
@@ -92,7 +92,7 @@ def test_dropping_out_after_a_round_the_event_does_not_have_is_refused(
 ) -> None:
     tournament = make_event(owner, players=4)
     for _ in range(rounds):
-        services.round_create(tournament=tournament, by=owner)
+        seat_in_order(tournament, owner)
     registration = tournament.registrations.get(number=2)
     with pytest.raises(ServiceError) as raised:
         services.registration_drop(registration=registration, after_round=after_round, by=owner)
@@ -105,7 +105,7 @@ def test_dropping_out_after_a_round_the_event_does_not_have_is_refused(
 def test_dropping_out_after_an_existing_round_or_before_the_first(owner: Any, after_round: int) -> None:
     tournament = make_event(owner, players=4)
     for _ in range(2):
-        services.round_create(tournament=tournament, by=owner)
+        seat_in_order(tournament, owner)
     registration = services.registration_drop(
         registration=tournament.registrations.get(number=2), after_round=after_round, by=owner
     )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from django.db.models import QuerySet
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import mixins, status
 from rest_framework.decorators import action
 from rest_framework.request import Request
@@ -15,7 +15,7 @@ from tournaments.api.inputs import valid_input
 from tournaments.api.prefetch import round_with_tables, rounds_of
 from tournaments.api.scoping import ScopedViewSet
 from tournaments.models import Round
-from tournaments.services.rounds import round_create, round_finish, round_generate_seating
+from tournaments.services.rounds import round_create, round_delete, round_finish, round_generate_seating
 
 
 class RoundViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSet):
@@ -46,6 +46,13 @@ class RoundViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewS
             return Response(s.RoundSerializer(round_).data, status=status.HTTP_201_CREATED)
 
         return idempotent(request, run)
+
+    @extend_schema(request=None, responses={204: OpenApiResponse(description="Removed.")})
+    @idempotent_write
+    def destroy(self, request: Request, slug: str, number: str) -> Response:
+        """Remove the event's last round while none of its games has a result (added by mistake)."""
+        round_delete(round_=self.get_object(), by=request.user)
+        return Response(status=status.HTTP_204_NO_CONTENT)
 
     @extend_schema(request=None, responses={200: s.RoundSerializer})
     @action(detail=True, methods=["post"])

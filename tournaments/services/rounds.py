@@ -38,6 +38,10 @@ def round_create(*, tournament: Tournament, by: Actor) -> Round:
     tournament = Tournament.objects.select_for_update(no_key=True, of=("self",)).get(pk=tournament.pk)
     if tournament.status == TournamentStatus.FINISHED:
         raise ServiceError("tournament", "is finished")
+    unseated = tournament.rounds.filter(status=RoundStatus.PENDING).order_by("number").first()
+    if unseated is not None:
+        # rounds are seated in order (each seating counts the rounds before it)
+        raise ServiceError("rounds", f"round {unseated.number} is not seated yet; seat it first")
     number = (tournament.rounds.aggregate(m=Max("number"))["m"] or 0) + 1
     if tournament.rounds_planned and number > tournament.rounds_planned:
         raise ServiceError("rounds", f"the event plans {tournament.rounds_planned} rounds")

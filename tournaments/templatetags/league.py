@@ -9,7 +9,7 @@ from django import template
 from django.utils import numberformat
 from django.utils.formats import get_format
 
-from tournaments.views import labels
+from tournaments.views import labels, seating_methods
 
 register = template.Library()
 
@@ -141,6 +141,12 @@ def round_label(value: str) -> str:
 @register.filter
 def audit_action(value: str) -> str:
     return str(labels.AUDIT.get(value, value.replace("_", " ")))
+
+
+@register.filter
+def seating_method(value: str) -> str:
+    """How a round was seated, in the page language."""
+    return str(seating_methods.label(value))
 
 
 @register.filter

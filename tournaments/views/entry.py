@@ -237,5 +237,14 @@ def final_scores(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     return render(
         request,
         "tournaments/final_scores.html",
-        event_context(request, tournament, "manage", game=game, form=form, trail=trail),
+        event_context(
+            request,
+            tournament,
+            "manage",
+            game=game,
+            form=form,
+            trail=trail,
+            # a finished round's results are final: the page shows them and how to reopen
+            closed=game.round.status == "finished",
+        ),
     )

@@ -15,6 +15,7 @@ from django.db.models import Count, Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from tournaments import forms, selectors
@@ -115,13 +116,31 @@ def manage(request: HttpRequest, slug: str) -> HttpResponse:
             finished_games=Count("games", filter=Q(games__status="finished"), distinct=True),
         ).order_by("number")
     )
-    players = tournament.registrations.filter(status="active").count()
+    active = tournament.registrations.filter(status="active")
+    players = active.filter(is_substitute=False).count()
+    substitutes = active.filter(is_substitute=True).count()
     entries = AuditEntry.objects.filter(tournament=tournament)
     audit = list(entries.select_related("user", "game__round", "game__table")[:15])
+    # what comes next: seat the round not seated yet, or add one, or (all planned rounds finished)
+    # finish the event
+    unseated = next((r for r in rounds if r.status == "pending"), None)
+    planned_done = bool(tournament.rounds_planned) and len(rounds) >= tournament.rounds_planned
+    all_finished = bool(rounds) and all(r.status == "finished" for r in rounds)
     return render(
         request,
         "tournaments/manage.html",
-        event_context(request, tournament, "manage", rounds=rounds, players=players, audit=audit),
+        event_context(
+            request,
+            tournament,
+            "manage",
+            rounds=rounds,
+            players=players,
+            substitutes=substitutes,
+            audit=audit,
+            unseated=unseated,
+            can_add_round=unseated is None and not planned_done,
+            time_to_finish=planned_done and all_finished,
+        ),
     )
 
 
@@ -222,6 +241,20 @@ def player_drop(request: HttpRequest, slug: str, number: int) -> HttpResponse:
                 )
                 % {"name": registration.player.name, "round": seat.round.number, "table": seat.table.number},
             )
+        short = round_services.substitutes_short(tournament)
+        if short is not None:
+            # say it now, not when the next round will not seat
+            messages.warning(
+                request,
+                ngettext(
+                    "%(players)s players do not fill the tables of four: register %(short)s more "
+                    "substitute before the next seating, or let players sit out in turn (Event details).",
+                    "%(players)s players do not fill the tables of four: register %(short)s more "
+                    "substitutes before the next seating, or let players sit out in turn (Event details).",
+                    short["short"],
+                )
+                % short,
+            )
     return redirect("players", tournament.slug)
 
 
@@ -275,7 +308,10 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             missing_substitutes=round_services.substitutes_short(tournament) if not tables else None,
             sit_outs_next=round_services.sit_outs_needed(tournament) if not tables else None,
             sitting_out=round_sit_outs(round_),
-            methods=seating_methods.choices(),
+            methods=seating_methods.choices(tournament),
+            chosen_method=seating_methods.preselected(round_),
+            can_remove=round_services.round_can_reseat(round_)
+            and not tournament.rounds.filter(number__gt=round_.number).exists(),
             quality=seating_methods.quality_rows(round_.seating_quality),
             can_reseat=round_services.round_can_reseat(round_),
             dropout_seats=dropout_seats,
@@ -330,6 +366,20 @@ def round_reopen(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         _("Round %(n)s is open again.") % {"n": round_.number},
     )
     return redirect("seat_round", tournament.slug, round_.number)
+
+
+@require_POST
+def round_remove(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    tournament = event_for(request, slug, Access.MANAGE)
+    round_ = round_of(tournament.pk, number)
+    removed = messages_i18n.flash(
+        request,
+        lambda: round_services.round_delete(round_=round_, by=request.user),
+        _("Round %(n)s was removed.") % {"n": round_.number},
+    )
+    if removed is None and tournament.rounds.filter(pk=round_.pk).exists():
+        return redirect("seat_round", tournament.slug, round_.number)
+    return redirect("manage", tournament.slug)
 
 
 def penalties(request: HttpRequest, slug: str) -> HttpResponse:

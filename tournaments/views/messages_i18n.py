@@ -70,6 +70,14 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
     ),
     # flash messages of the organizer pages
     (re.compile(r"^is finished$"), gettext_lazy("is finished")),
+    (
+        re.compile(r"^round (?P<n>\d+) is not seated yet; seat it first$"),
+        gettext_lazy("round %(n)s is not seated yet; seat it first"),
+    ),
+    (
+        re.compile(r"^round (?P<n>\d+) is not the last round$"),
+        gettext_lazy("round %(n)s is not the last round"),
+    ),
     (re.compile(r"^is cancelled already$"), gettext_lazy("is cancelled already")),
     (re.compile(r"^is finished already$"), gettext_lazy("is finished already")),
     (re.compile(r"^has no hands to undo$"), gettext_lazy("has no hands to undo")),
@@ -267,7 +275,8 @@ def sentence(error: Any) -> str:
             if problem.startswith(_NEEDS_SUBJECT):
                 text = _("%(field)s: %(problem)s") % {"field": FIELDS.get(field, field), "problem": text}
             parts.append(text)
-    return "; ".join(parts)
+    joined = "; ".join(parts)
+    return joined[:1].upper() + joined[1:]  # a message on its own starts a sentence
 
 
 def form_errors(error: Any, fields: Container[str]) -> list[tuple[str | None, str]]:

@@ -36,7 +36,8 @@ from tournaments.views.common import event_context, event_for
 def home(request: HttpRequest) -> HttpResponse:
     events = list(
         permissions.tournaments_visible_to(request.user)
-        .annotate(players=Count("registrations", distinct=True))
+        # players who took part (dropped ones too), not substitutes
+        .annotate(players=Count("registrations", filter=Q(registrations__is_substitute=False), distinct=True))
         .order_by("-starts_on", "-created_at")[:200]
     )
     managed_ids: set[int] = set()
@@ -275,6 +276,8 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
             chart=chart,
             state=state,
             fold_notice=notice,
+            # a final-scores game before its scores: no score to show yet (not the starting points)
+            awaiting_final=game.entry_mode == "final" and game.final_scores is None,
         ),
     )
 

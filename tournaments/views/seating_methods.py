@@ -7,7 +7,7 @@ from typing import Any
 from django.utils.translation import gettext_lazy as _
 
 from tournaments import seating
-from tournaments.models import Round
+from tournaments.models import Round, SwissWinds, Tournament
 from tournaments.services import rounds as round_services
 from tournaments.services.audit import Actor
 
@@ -29,9 +29,33 @@ QUALITY_LABELS: dict[str, Any] = {
 }
 
 
-def choices() -> list[tuple[str, Any]]:
-    """The methods a page can run without extra input ("scripted" needs a pasted seating)."""
-    return [(m, METHOD_LABELS.get(m, m)) for m in METHOD_LABELS if m in seating.METHODS]
+def choices(tournament: Tournament) -> list[tuple[str, Any]]:
+    """The methods a page can run without extra input ("scripted" needs a pasted seating); swiss
+    says when the event keeps seat winds even (see the event details)."""
+    labels = dict(METHOD_LABELS)
+    if tournament.swiss_winds == SwissWinds.BALANCED:
+        labels["swiss"] = _("Swiss: neighbours in the standings play together, seat winds even")
+    return [(m, labels.get(m, m)) for m in METHOD_LABELS if m in seating.METHODS]
+
+
+def label(method: str) -> Any:
+    """A stored round's method in words (a pasted seating included)."""
+    return _("Pasted seating") if method == "scripted" else METHOD_LABELS.get(method, method)
+
+
+def preselected(round_: Round) -> str:
+    """The method to offer first: the one this round was seated with, else the latest round's (an
+    event usually keeps its method), else the recommended one."""
+    if round_.seating_method in METHOD_LABELS:
+        return round_.seating_method
+    earlier = (
+        Round.objects.filter(tournament_id=round_.tournament_id, number__lt=round_.number)
+        .exclude(seating_method="")
+        .order_by("-number")
+        .values_list("seating_method", flat=True)
+        .first()
+    )
+    return earlier if earlier in METHOD_LABELS else next(iter(METHOD_LABELS))
 
 
 def generate(*, round_: Round, method: str, by: Actor) -> Round:

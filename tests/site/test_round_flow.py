@@ -1,0 +1,108 @@
+"""The organizer's way through the rounds: the manage page offers the next step (seat the round not
+seated yet, add one, or finish the event when the planned rounds are done), a round added by mistake
+can be removed, the seating page remembers the method, and final scores read as final once the round
+is finished. Found by a walkthrough of a 20-player swiss event."""
+
+from typing import Any
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from tests.site.conftest import first_game, make_event, seat_next_round
+from tournaments import services
+from tournaments.models import Round
+
+pytestmark = pytest.mark.django_db
+SCORES = [40000, 35000, 25000, 20000]  # wrc: 30,000 each at the start
+
+
+def finals_event(owner: Any, rounds: int = 2) -> Any:
+    return make_event(owner, players=4, entry_mode="final", rounds_planned=rounds)
+
+
+def test_a_final_scores_game_without_its_scores_says_so(client: Client, owner: Any) -> None:
+    event = finals_event(owner)
+    game = first_game(seat_next_round(event, owner))
+    page = client.get(reverse("game", args=[event.slug, game.pk])).content.decode()
+    assert 'id="no-result"' in page and 'id="final-only"' not in page
+    assert "30,000" not in page  # not the starting points, as if they were the result
+    services.game_record_final_scores(game=game, scores=SCORES, by=owner)
+    page = client.get(reverse("game", args=[event.slug, game.pk])).content.decode()
+    assert 'id="final-only"' in page and "40,000" in page
+
+
+def test_a_round_cannot_be_added_while_one_is_not_seated(client: Client, owner: Any) -> None:
+    event = finals_event(owner)
+    client.force_login(owner)
+    client.post(reverse("round_add", args=[event.slug]))
+    manage = client.get(reverse("manage", args=[event.slug])).content.decode()
+    assert 'id="seat-next"' in manage and 'id="add-round"' not in manage
+    refused = client.post(reverse("round_add", args=[event.slug]), follow=True).content.decode()
+    assert "Round 1 is not seated yet; seat it first" in refused
+    assert event.rounds.count() == 1
+
+
+def test_a_round_added_by_mistake_is_removed_but_not_one_with_results(client: Client, owner: Any) -> None:
+    event = finals_event(owner, rounds=0)
+    client.force_login(owner)
+    played = seat_next_round(event, owner)
+    services.game_record_final_scores(game=first_game(played), scores=SCORES, by=owner)
+    client.post(reverse("round_add", args=[event.slug]))
+    page = client.get(reverse("seat_round", args=[event.slug, 2])).content.decode()
+    assert 'id="remove-round"' in page
+    assert 'id="remove-round"' not in client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
+    done = client.post(reverse("round_remove", args=[event.slug, 2]), follow=True).content.decode()
+    assert "Round 2 was removed." in done
+    assert list(event.rounds.values_list("number", flat=True)) == [1]
+    assert client.delete(f"/api/tournaments/{event.slug}/rounds/1/").status_code == 400
+    services.round_create(tournament=event, by=owner)
+    assert client.delete(f"/api/tournaments/{event.slug}/rounds/2/").status_code == 204
+    assert not Round.objects.filter(tournament=event, number=2).exists()
+
+
+def test_the_seating_page_offers_the_method_used_last(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=8)
+    client.force_login(owner)
+    client.post(reverse("round_add", args=[event.slug]))
+    client.post(reverse("seat_round", args=[event.slug, 1]), {"method": "swiss"})
+    page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
+    assert 'value="swiss" checked' in page and 'id="seated-with"' in page
+    assert "Swiss: neighbours in the standings play together" in page.split('id="seated-with"')[1]
+    client.post(reverse("round_add", args=[event.slug]))  # round 1 is seated: round 2 may come
+    page = client.get(reverse("seat_round", args=[event.slug, 2])).content.decode()
+    assert 'value="swiss" checked' in page and 'value="optimal" checked' not in page
+
+
+def test_final_scores_of_a_finished_round_read_as_final(client: Client, owner: Any) -> None:
+    event = finals_event(owner, rounds=1)
+    client.force_login(owner)
+    round_ = seat_next_round(event, owner)
+    game = first_game(round_)
+    services.game_record_final_scores(game=game, scores=SCORES, by=owner)
+    services.round_finish(round_=round_, by=owner)
+    page = client.get(reverse("final_scores", args=[event.slug, game.pk])).content.decode()
+    assert 'id="round-closed"' in page and "Save final scores" not in page
+    assert reverse("seat_round", args=[event.slug, 1]) in page
+    manage = client.get(reverse("manage", args=[event.slug])).content.decode()
+    assert 'id="next-step"' in manage and 'id="add-round"' not in manage
+    assert 'class="primary" id="finish-event"' in manage
+
+
+def test_dropping_a_player_who_leaves_a_table_short_says_so_at_once(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=8)
+    client.force_login(owner)
+    page = client.post(reverse("player_drop", args=[event.slug, 8]), follow=True).content.decode()
+    assert "7 players do not fill the tables of four: register 1 more substitute before the next" in page
+    services.player_register(tournament=event, name="Reserve", is_substitute=True, by=owner)
+    page = client.post(reverse("player_drop", args=[event.slug, 7]), follow=True).content.decode()
+    assert "register 1 more substitute" in page  # 6 players, one substitute: one seat still empty
+
+
+def test_the_counts_leave_out_substitutes(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=8, name="Counted")
+    services.player_register(tournament=event, name="Reserve", is_substitute=True, by=owner)
+    client.force_login(owner)
+    manage = client.get(reverse("manage", args=[event.slug])).content.decode()
+    assert "8 active players · 1 substitute" in manage
+    assert "8 players" in client.get(reverse("home")).content.decode()
