@@ -8,7 +8,7 @@ substitute as rarely and as evenly as possible) and keeps two slots apart whenev
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from . import designs
 from .repair import repair
@@ -199,31 +199,22 @@ def _misfit_round(
     """Search a round by the standings again, now also counting the players who could not take a
     wind they have had least (windfit.misfit), and keep it when it has no more repeats."""
     least = least_winds(ctx.history_winds, ctx.real)
-    free = rounds[-1]
-    cost = _total(ctx.meet, ctx.counted)
-    add_round(ctx.meet, free, -1)
-    order = _fill_tables(ctx, table_cost, group, rank, least, misfit_cost)
-    rounds[-1] = [order[i : i + 4] for i in range(0, ctx.n, 4)]
-    add_round(ctx.meet, rounds[-1])
+
+    def start() -> Round:
+        order = _fill_tables(ctx, table_cost, group, rank, least, misfit_cost)
+        return [order[i : i + 4] for i in range(0, ctx.n, 4)]
+
     # a repeat still outweighs the most misfits one swap can mend (four)
     weight = max(100_000, 5 * misfit_cost)
-    improve(
+    last = [len(rounds) - 1]
+    _search_again(
+        ctx,
         rounds,
-        [len(rounds) - 1],
-        ctx.meet,
-        ctx.rng,
-        steps,
-        weight,
-        table_cost,
-        group,
-        ctx.counted,
-        least,
-        misfit_cost,
+        start,
+        lambda: improve(
+            rounds, last, ctx.meet, ctx.rng, steps, weight, table_cost, group, ctx.counted, least, misfit_cost
+        ),
     )
-    if _total(ctx.meet, ctx.counted) > cost:
-        add_round(ctx.meet, rounds[-1], -1)
-        add_round(ctx.meet, free)
-        rounds[-1] = free
 
 
 def _wind_class_round(ctx: _Context, rounds: list[Round], steps: int) -> None:
@@ -233,14 +224,31 @@ def _wind_class_round(ctx: _Context, rounds: list[Round], steps: int) -> None:
     classes = wind_classes(least_winds(ctx.history_winds, ctx.real), ctx.rng)
     if classes is None:
         return
+
+    def start() -> Round:
+        members = [[p for p in ctx.shuffled() if classes[p] == w] for w in range(4)]
+        return [[members[w][t] for w in range(4)] for t in range(ctx.n // 4)]
+
+    last = [len(rounds) - 1]
+    _search_again(
+        ctx,
+        rounds,
+        start,
+        lambda: improve(rounds, last, ctx.meet, ctx.rng, steps, 1, None, classes, ctx.counted),
+    )
+
+
+def _search_again(
+    ctx: _Context, rounds: list[Round], start: Callable[[], Round], search: Callable[[], None]
+) -> None:
+    """Seat the last round again from `start()` (made without that round's meetings) and `search()`
+    it; keep the new seating only when it has no more repeats than the one it replaces."""
     free = rounds[-1]
     cost = _total(ctx.meet, ctx.counted)
     add_round(ctx.meet, free, -1)
-    members = [[p for p in ctx.shuffled() if classes[p] == w] for w in range(4)]
-    trial = [[members[w][t] for w in range(4)] for t in range(ctx.n // 4)]
-    add_round(ctx.meet, trial)
-    rounds[-1] = trial
-    improve(rounds, [len(rounds) - 1], ctx.meet, ctx.rng, steps, 1, None, classes, ctx.counted)
+    rounds[-1] = start()
+    add_round(ctx.meet, rounds[-1])
+    search()
     if _total(ctx.meet, ctx.counted) > cost:
         add_round(ctx.meet, rounds[-1], -1)
         add_round(ctx.meet, free)

@@ -96,6 +96,12 @@ def round_can_reseat(round_: Round) -> bool:
     return round_.status != RoundStatus.FINISHED and not _games_with_results(round_).exists()
 
 
+def round_can_delete(round_: Round) -> bool:
+    """Whether round_delete would remove this round: the event's last, and still reseatable."""
+    later = Round.objects.filter(tournament_id=round_.tournament_id, number__gt=round_.number)
+    return round_can_reseat(round_) and not later.exists()
+
+
 def _check_reseatable(round_: Round) -> None:
     if round_.status == RoundStatus.FINISHED:
         raise ServiceError("round", f"round {round_.number} is finished")

@@ -310,8 +310,7 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             sitting_out=round_sit_outs(round_),
             methods=seating_methods.choices(tournament),
             chosen_method=seating_methods.preselected(round_),
-            can_remove=round_services.round_can_reseat(round_)
-            and not tournament.rounds.filter(number__gt=round_.number).exists(),
+            can_remove=round_services.round_can_delete(round_),
             quality=seating_methods.quality_rows(round_.seating_quality),
             can_reseat=round_services.round_can_reseat(round_),
             dropout_seats=dropout_seats,
