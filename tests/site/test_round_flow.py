@@ -106,3 +106,13 @@ def test_the_counts_leave_out_substitutes(client: Client, owner: Any) -> None:
     manage = client.get(reverse("manage", args=[event.slug])).content.decode()
     assert "8 active players · 1 substitute" in manage
     assert "8 players" in client.get(reverse("home")).content.decode()
+
+
+def test_a_final_scores_event_shows_no_hand_statistics(client: Client, owner: Any) -> None:
+    event = finals_event(owner)
+    round_ = seat_next_round(event, owner)
+    services.game_record_final_scores(game=first_game(round_), scores=SCORES, by=owner)
+    page = client.get(reverse("player", args=[event.slug, 1])).content.decode()
+    assert "Average place" in page and "Win rate" not in page and "Deal-in rate" not in page
+    hands = make_event(owner, players=4, name="By hands")
+    assert "Win rate" in client.get(reverse("player", args=[hands.slug, 1])).content.decode()
