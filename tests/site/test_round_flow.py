@@ -116,3 +116,14 @@ def test_a_final_scores_event_shows_no_hand_statistics(client: Client, owner: An
     assert "Average place" in page and "Win rate" not in page and "Deal-in rate" not in page
     hands = make_event(owner, players=4, name="By hands")
     assert "Win rate" in client.get(reverse("player", args=[hands.slug, 1])).content.decode()
+
+
+def test_the_standings_button_names_a_finished_rounds_results(client: Client, owner: Any) -> None:
+    event = finals_event(owner, rounds=1)
+    round_ = seat_next_round(event, owner)
+    url = reverse("standings", args=[event.slug])
+    assert "Round 1 seating" in client.get(url).content.decode()
+    services.game_record_final_scores(game=first_game(round_), scores=SCORES, by=owner)
+    services.round_finish(round_=round_, by=owner)
+    page = client.get(url).content.decode()
+    assert "Round 1 results" in page and "Round 1 seating" not in page
