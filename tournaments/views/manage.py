@@ -371,12 +371,12 @@ def round_reopen(request: HttpRequest, slug: str, number: int) -> HttpResponse:
 def round_remove(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     tournament = event_for(request, slug, Access.MANAGE)
     round_ = round_of(tournament.pk, number)
-    removed = messages_i18n.flash(
+    messages_i18n.flash(
         request,
         lambda: round_services.round_delete(round_=round_, by=request.user),
         _("Round %(n)s was removed.") % {"n": round_.number},
     )
-    if removed is None and tournament.rounds.filter(pk=round_.pk).exists():
+    if tournament.rounds.filter(pk=round_.pk).exists():  # refused: back to the round, which says why
         return redirect("seat_round", tournament.slug, round_.number)
     return redirect("manage", tournament.slug)
 
