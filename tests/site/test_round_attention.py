@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 from django.test import Client
 from django.urls import reverse
+from django.utils.html import escape
 
 from tests.site.conftest import RON_E_FROM_S, first_game, make_event, seat_next_round
 from tournaments import services
@@ -27,11 +28,14 @@ def _started_round_with_a_dropout(client: Client, owner: Any) -> Any:
 
 
 def test_dropping_a_seated_player_says_where_they_still_sit(client: Client, owner: Any) -> None:
-    _, response = _started_round_with_a_dropout(client, owner)
+    event, response = _started_round_with_a_dropout(client, owner)
     text = [str(m) for m in response.context["messages"]]
     assert "Player 6 dropped out." in text
     warning = "Player 6 is still seated in round 1 at table 2: seat another player there on the round's page."
-    assert warning in text
+    link = f'<a href="{reverse("seat_round", args=[event.slug, 1])}">Round 1</a>'
+    # the message is HTML now (it ends with a link): its text is escaped
+    assert f"{escape(warning)} {link}" in text
+    assert f"{escape(warning)} {link}" in response.content.decode()
 
 
 def test_the_round_page_puts_a_substitute_in_the_dropped_players_seat(client: Client, owner: Any) -> None:

@@ -127,3 +127,13 @@ def test_the_standings_button_names_a_finished_rounds_results(client: Client, ow
     services.round_finish(round_=round_, by=owner)
     page = client.get(url).content.decode()
     assert "Round 1 results" in page and "Round 1 seating" not in page
+
+
+def test_a_players_name_in_a_linked_warning_stays_text(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=7)
+    services.player_register(tournament=event, name="<b>Bold</b>", by=owner)
+    seat_next_round(event, owner)
+    client.force_login(owner)
+    page = client.post(reverse("player_drop", args=[event.slug, 8]), follow=True).content.decode()
+    assert "&lt;b&gt;Bold&lt;/b&gt; is still seated in round 1" in page and "<b>Bold</b>" not in page
+    assert f'<a href="{reverse("event_edit", args=[event.slug])}">Event details</a>' in page

@@ -14,6 +14,8 @@ from django.contrib.auth.decorators import login_required
 from django.db.models import Count, Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.html import format_html
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
@@ -233,19 +235,16 @@ def player_drop(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     )
     if dropped is not None:
         for seat in selectors.seats_of_dropouts(registration=registration):
-            messages.warning(
-                request,
-                _(
-                    "%(name)s is still seated in round %(round)s at table %(table)s: seat another "
-                    "player there on the round's page."
-                )
-                % {"name": registration.player.name, "round": seat.round.number, "table": seat.table.number},
-            )
+            text = _(
+                "%(name)s is still seated in round %(round)s at table %(table)s: seat another "
+                "player there on the round's page."
+            ) % {"name": registration.player.name, "round": seat.round.number, "table": seat.table.number}
+            page = reverse("seat_round", args=[tournament.slug, seat.round.number])
+            messages.warning(request, _linked(text, page, _("Round %(n)s") % {"n": seat.round.number}))
         short = round_services.substitutes_short(tournament)
         if short is not None:
             # say it now, not when the next round will not seat
-            messages.warning(
-                request,
+            text = (
                 ngettext(
                     "%(players)s players do not fill the tables of four: register %(short)s more "
                     "substitute before the next seating, or let players sit out in turn (Event details).",
@@ -253,9 +252,16 @@ def player_drop(request: HttpRequest, slug: str, number: int) -> HttpResponse:
                     "substitutes before the next seating, or let players sit out in turn (Event details).",
                     short["short"],
                 )
-                % short,
+                % short
             )
+            details = reverse("event_edit", args=[tournament.slug])
+            messages.warning(request, _linked(text, details, _("Event details")))
     return redirect("players", tournament.slug)
+
+
+def _linked(text: str, url: str, label: str) -> str:
+    """A flash message followed by a link to where it can be acted on (escaped, then marked safe)."""
+    return format_html('{} <a href="{}">{}</a>', text, url, label)
 
 
 @require_POST
