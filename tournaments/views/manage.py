@@ -6,6 +6,7 @@ a ServiceError goes back onto the form, naming the field.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from django.contrib import messages
@@ -349,38 +350,39 @@ def seat_substitute(request: HttpRequest, slug: str, number: int) -> HttpRespons
     return redirect("seat_round", tournament.slug, round_.number)
 
 
-@require_POST
-def round_finish(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+def _on_round(
+    request: HttpRequest, slug: str, number: int, service: Callable[..., Any], success: str
+) -> tuple[Tournament, Round]:
+    """A round's button: check access, run `service(round_=..., by=...)`, flash how it went
+    (`success` names the round as %(n)s, or the service's error in the page language)."""
     tournament = event_for(request, slug, Access.MANAGE)
     round_ = round_of(tournament.pk, number)
     messages_i18n.flash(
-        request,
-        lambda: round_services.round_finish(round_=round_, by=request.user),
-        _("Round %(n)s finished.") % {"n": round_.number},
+        request, lambda: service(round_=round_, by=request.user), success % {"n": round_.number}
+    )
+    return tournament, round_
+
+
+@require_POST
+def round_finish(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    tournament, _round = _on_round(
+        request, slug, number, round_services.round_finish, _("Round %(n)s finished.")
     )
     return redirect("manage", tournament.slug)
 
 
 @require_POST
 def round_reopen(request: HttpRequest, slug: str, number: int) -> HttpResponse:
-    tournament = event_for(request, slug, Access.MANAGE)
-    round_ = round_of(tournament.pk, number)
-    messages_i18n.flash(
-        request,
-        lambda: round_services.round_reopen(round_=round_, by=request.user),
-        _("Round %(n)s is open again.") % {"n": round_.number},
+    tournament, round_ = _on_round(
+        request, slug, number, round_services.round_reopen, _("Round %(n)s is open again.")
     )
     return redirect("seat_round", tournament.slug, round_.number)
 
 
 @require_POST
 def round_remove(request: HttpRequest, slug: str, number: int) -> HttpResponse:
-    tournament = event_for(request, slug, Access.MANAGE)
-    round_ = round_of(tournament.pk, number)
-    messages_i18n.flash(
-        request,
-        lambda: round_services.round_delete(round_=round_, by=request.user),
-        _("Round %(n)s was removed.") % {"n": round_.number},
+    tournament, round_ = _on_round(
+        request, slug, number, round_services.round_delete, _("Round %(n)s was removed.")
     )
     if tournament.rounds.filter(pk=round_.pk).exists():  # refused: back to the round, which says why
         return redirect("seat_round", tournament.slug, round_.number)
