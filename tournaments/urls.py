@@ -21,6 +21,7 @@ urlpatterns = [
     path("t/<slug:slug>/manage/event/", manage.event_edit, name="event_edit"),
     path("t/<slug:slug>/manage/event/delete/", manage.event_delete, name="event_delete"),
     path("t/<slug:slug>/manage/finish/", manage.event_finish, name="event_finish"),
+    path("t/<slug:slug>/manage/reopen/", manage.event_reopen, name="event_reopen"),
     path("t/<slug:slug>/manage/players/", manage.players, name="players"),
     path("t/<slug:slug>/manage/players/<int:number>/drop/", manage.player_drop, name="player_drop"),
     path(

@@ -75,6 +75,7 @@ API: list[Route] = [
         why="the recorded hand froze the rules: refused by the service, after the access check",
     ),
     Route("POST", "/api/tournaments/{slug}/finish/", Access.MANAGE, (400,), why="round 1 is still running"),
+    Route("POST", "/api/tournaments/{slug}/reopen/", Access.MANAGE, (400,), why="the event is not finished"),
     Route("GET", "/api/tournaments/{slug}/members/", Access.MANAGE),
     Route(
         "POST",
@@ -216,6 +217,7 @@ PAGES: list[Route] = [
     Route("GET", "penalties", Access.MANAGE),
     Route("GET", "staff", Access.OWN),
     Route("POST", "event_finish", Access.MANAGE),
+    Route("POST", "event_reopen", Access.MANAGE),
     Route("POST", "penalty_cancel", Access.MANAGE, body={"reason": "mistake"}),
     Route("POST", "round_add", Access.MANAGE),
     Route("GET", "seat_round", Access.MANAGE),

@@ -29,6 +29,7 @@ from tournaments.services.tournaments import (
     tournament_finish,
     tournament_member_remove,
     tournament_member_set,
+    tournament_reopen,
     tournament_update,
     tournament_update_ruleset,
 )
@@ -50,6 +51,7 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
         "partial_update": Access.MANAGE,
         "ruleset": Access.MANAGE,
         "finish": Access.MANAGE,
+        "reopen": Access.MANAGE,
         "members": Access.MANAGE,
         "members.post": Access.OWN,
         "member_remove": Access.OWN,
@@ -127,6 +129,13 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
             return Response(s.TournamentSerializer(finished).data)
 
         return idempotent(request, run)
+
+    @extend_schema(request=None, responses={200: s.TournamentSerializer})
+    @action(detail=True, methods=["post"])
+    def reopen(self, request: Request, slug: str) -> Response:
+        """Open a finished event again; its rounds stay finished until each is reopened."""
+        reopened = tournament_reopen(tournament=self.get_object(), by=request.user)
+        return Response(s.TournamentSerializer(reopened).data)
 
     @extend_schema(
         methods=["get"],

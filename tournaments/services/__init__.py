@@ -36,6 +36,7 @@ from tournaments.services.tournaments import (
     tournament_finish,
     tournament_member_remove,
     tournament_member_set,
+    tournament_reopen,
     tournament_update,
     tournament_update_ruleset,
 )
@@ -71,6 +72,7 @@ __all__ = [
     "tournament_finish",
     "tournament_member_remove",
     "tournament_member_set",
+    "tournament_reopen",
     "tournament_update",
     "tournament_update_ruleset",
 ]

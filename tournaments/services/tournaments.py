@@ -164,7 +164,7 @@ def tournament_update(
     if rounds_planned is not None:
         played = tournament.rounds.count()
         if rounds_planned < 0 or (rounds_planned and rounds_planned < played):
-            raise ServiceError("rounds_planned", f"cannot be below the {played} round(s) created")
+            raise ServiceError("rounds_planned", f"cannot be below the number of rounds created ({played})")
         changes["rounds_planned"] = rounds_planned
     for field, text in (("description", description), ("venue", venue)):
         if text is not None:
@@ -323,6 +323,27 @@ def tournament_finish(*, tournament: Tournament, by: Actor) -> Tournament:
         action="tournament_finish",
         target="event",
         before=None,
+        after={"status": tournament.status},
+        by=by,
+    )
+    return tournament
+
+
+@transaction.atomic
+def tournament_reopen(*, tournament: Tournament, by: Actor) -> Tournament:
+    """Open a finished event again (finished by mistake, or more rounds to play); its rounds stay
+    finished until reopened one by one."""
+    tournament = Tournament.objects.select_for_update(no_key=True, of=("self",)).get(pk=tournament.pk)
+    if tournament.status != TournamentStatus.FINISHED:
+        raise ServiceError("status", "the event is not finished")
+    tournament.status = TournamentStatus.RUNNING
+    tournament.finished_at = None
+    tournament.save(update_fields=["status", "finished_at", "updated_at"])
+    audit_record(
+        tournament=tournament,
+        action="tournament_reopen",
+        target="event",
+        before={"status": TournamentStatus.FINISHED},
         after={"status": tournament.status},
         by=by,
     )

@@ -182,6 +182,7 @@ AUDIT: dict[str, Promise] = {
     "tournament_member_remove": _("staff role removed"),
     "tournament_update": _("event details changed"),
     "tournament_finish": _("event finished"),
+    "tournament_reopen": _("event reopened"),
     "round_create": _("round added"),
     "round_set_tables": _("round seated"),
     "round_sit_out": _("players sitting out"),

@@ -143,6 +143,7 @@ def manage(request: HttpRequest, slug: str) -> HttpResponse:
             unseated=unseated,
             can_add_round=unseated is None and not planned_done,
             time_to_finish=planned_done and all_finished,
+            finished_rounds=sum(r.status == "finished" for r in rounds),
         ),
     )
 
@@ -398,6 +399,7 @@ def penalties(request: HttpRequest, slug: str) -> HttpResponse:
                 registration=form.cleaned_data["registration"],
                 amount=form.cleaned_data["amount"],
                 reason=form.cleaned_data["reason"],
+                round_=form.cleaned_data["round"],
                 by=request.user,
             )
         except ServiceError as error:
@@ -407,7 +409,7 @@ def penalties(request: HttpRequest, slug: str) -> HttpResponse:
             return redirect("penalties", tournament.slug)
     items = list(
         Penalty.objects.filter(tournament=tournament)
-        .select_related("registration__player")
+        .select_related("registration__player", "round")
         .order_by("-created_at")
     )
     return render(
@@ -479,10 +481,26 @@ def _staff_remove(request: HttpRequest, tournament: Tournament, username: str) -
 
 @require_POST
 def event_finish(request: HttpRequest, slug: str) -> HttpResponse:
-    tournament = event_for(request, slug, Access.MANAGE)
-    messages_i18n.flash(
+    return _on_event(
         request,
-        lambda: tournament_services.tournament_finish(tournament=tournament, by=request.user),
+        slug,
+        tournament_services.tournament_finish,
         _("The event is finished; its standings are final."),
     )
+
+
+@require_POST
+def event_reopen(request: HttpRequest, slug: str) -> HttpResponse:
+    return _on_event(
+        request,
+        slug,
+        tournament_services.tournament_reopen,
+        _("The event is open again; reopen a round to correct its results, or add one."),
+    )
+
+
+def _on_event(request: HttpRequest, slug: str, service: Callable[..., Any], success: str) -> HttpResponse:
+    """Finish or reopen the event (organizers), flash the outcome, back to the organizer page."""
+    tournament = event_for(request, slug, Access.MANAGE)
+    messages_i18n.flash(request, lambda: service(tournament=tournament, by=request.user), success)
     return redirect("manage", tournament.slug)
