@@ -17,6 +17,7 @@ from tournaments.models import (
     EntryMode,
     Kind,
     Registration,
+    Round,
     SubstituteScoring,
     SwissWinds,
     Visibility,
@@ -166,6 +167,10 @@ def _registration_label(registration: Registration) -> str:
     return f"#{registration.number} {registration.player.name}"
 
 
+def _round_label(round_: Round) -> str:
+    return str(_("Round %(n)s") % {"n": round_.number})
+
+
 class StaffForm(forms.Form):
     username = forms.CharField(label=_("Username"), max_length=150)
     role = forms.ChoiceField(
@@ -183,6 +188,16 @@ class PenaltyForm(forms.Form):
         label=_("Points"), max_digits=8, decimal_places=1, help_text=_("Negative to take points, e.g. -20")
     )
     reason = forms.CharField(label=_("Reason"), max_length=300)
+    round = forms.ModelChoiceField(
+        label=_("Round"),
+        queryset=Round.objects.none(),
+        required=False,
+        empty_label=_("No round"),
+        help_text=_(
+            "Standings over a range of rounds count the penalty when its round is in the range; "
+            "one with no round counts in every range that reaches the latest round."
+        ),
+    )
 
     def __init__(self, *args: Any, tournament: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -190,6 +205,13 @@ class PenaltyForm(forms.Form):
         assert isinstance(field, forms.ModelChoiceField)
         field.queryset = Registration.objects.filter(tournament=tournament).select_related("player")
         field.label_from_instance = _registration_label  # type: ignore[method-assign,assignment]
+        rounds = self.fields["round"]
+        assert isinstance(rounds, forms.ModelChoiceField)
+        rounds.queryset = tournament.rounds.order_by("number")
+        rounds.label_from_instance = _round_label  # type: ignore[method-assign,assignment]
+        # the round being played (or the last one): where a penalty given now belongs
+        current = tournament.rounds.exclude(status="pending").order_by("-number").first()
+        rounds.initial = current.pk if current else None
 
     def clean_amount(self) -> Any:
         amount = self.cleaned_data["amount"]

@@ -7,7 +7,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from tests.site.conftest import make_event
+from tests.site.conftest import make_event, seat_next_round
 from tournaments import services
 from tournaments.models import Tournament
 
@@ -242,3 +242,28 @@ def test_an_event_finishes_only_when_its_rounds_are_finished(client: Client, eve
     assert "Round 1 is not finished" in refused.content.decode()
     event.refresh_from_db()
     assert event.status == "running"
+
+
+@pytest.mark.django_db
+def test_a_penalty_given_from_the_page_belongs_to_the_round_being_played(client: Client, owner: Any) -> None:
+    """Without a round, a league's penalty moved into every later month's range of rounds."""
+    event = make_event(owner, players=4)
+    seat_next_round(event, owner)
+    second = seat_next_round(event, owner)
+    client.force_login(owner)
+    page = client.get(reverse("penalties", args=[event.slug]))
+    assert page.context["form"]["round"].value() == second.pk  # offered first: the round now seated
+    registration = event.registrations.get(number=2)
+    first = event.rounds.get(number=1)
+    post = {"registration": registration.pk, "amount": "-10", "reason": "Late, round 1", "round": first.pk}
+    client.post(reverse("penalties", args=[event.slug]), post)
+    client.post(reverse("penalties", args=[event.slug]), {**post, "round": "", "reason": "Rude"})
+    assert {(p.reason, p.round_id) for p in event.penalties.all()} == {
+        ("Late, round 1", first.pk),
+        ("Rude", None),
+    }
+    assert "Round 1 · " in client.get(reverse("penalties", args=[event.slug])).content.decode()
+    other = make_event(owner, players=4, name="Other Open")
+    foreign = seat_next_round(other, owner)
+    response = client.post(reverse("penalties", args=[event.slug]), {**post, "round": foreign.pk})
+    assert response.status_code == 200 and "round" in response.context["form"].errors
