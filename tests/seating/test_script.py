@@ -48,8 +48,10 @@ def test_substitute_seats_are_numbered_per_round():
         ("Round 1\n1 2 3 4\n5 6 7 1\n", "line 3: player 1 is seated twice in round 1 (also line 2)"),
         (
             "Round 1\n1 2 3 4\n5 6 7 8\nRound 2\n1 2 3 4\n",
-            "line 4: round 2 does not seat player(s) 5, 6, 7, 8",
+            "line 4: round 2 does not seat players 5, 6, 7, 8",
         ),
+        ("Round 1\n1 2 3 4\n5 6 7 9\n", "line 1: round 1 does not seat player 8"),
+        ("Round 1\n1 2 3 4\n5 6 5 8\n", "line 3: player 5 is seated twice at this table"),
         ("", "line 1: no tables found"),
     ],
 )
@@ -71,3 +73,13 @@ def test_the_scripted_method_checks_the_number_of_rounds():
     with pytest.raises(SeatingScriptError, match="the script has 2 rounds, expected 3"):
         generate("scripted", PLAYERS, 3, script=GOOD)
     assert generate("scripted", PLAYERS, 2, script=GOOD)[1] == [[1, 5, 2, 6], [3, 7, 4, 8]]
+
+
+def test_errors_come_in_the_order_of_their_lines():
+    """A round's missing players are found after its tables; the list still reads top to bottom."""
+    with pytest.raises(SeatingScriptError) as info:
+        parse_script("Round 1\n1 2 3 4\n5 6 7 7\n", PLAYERS)
+    assert info.value.errors == [
+        "line 1: round 1 does not seat player 8",
+        "line 3: player 7 is seated twice at this table",
+    ]

@@ -96,4 +96,4 @@ def test_pasting_a_later_round_does_not_speak_of_round_one(client: Client, owner
     client.force_login(owner)
     response = client.post(reverse("seat_script", args=[event.slug, 2]), {"script": "1 2 3 4\n5 6 7 5"})
     errors = response.context["errors"]
-    assert errors == ["line 2: player 5 is seated twice (also on line 2)", "line 1: no seat for player(s) 8"]
+    assert errors == ["line 1: no seat for player number 8", "line 2: player 5 is seated twice at this table"]

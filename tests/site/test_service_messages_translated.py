@@ -71,8 +71,12 @@ def test_a_penalty_amount_the_service_refuses_is_shown_in_japanese_on_the_penalt
 ) -> None:
     # The form only passes one-decimal amounts the service takes; a client past the form (an older
     # page, a script) can still send one the service refuses, and the page must say why in Japanese.
+    from django.urls import get_resolver
+
     from tournaments.views import manage
 
+    # load every view module first: one imported while the patch is on would keep the fake for good
+    get_resolver().url_patterns  # noqa: B018
     monkeypatch.setattr(
         manage.penalty_services, "penalty_add", lambda **kw: penalty_add(**{**kw, "amount": "0.0001"})
     )
@@ -195,3 +199,16 @@ def test_a_game_whose_hands_all_fold_shows_no_notice(client: Client, owner: Any)
     response = client.get(reverse("game", args=[event.slug, game.pk]))
     assert response.status_code == 200
     assert response.context["fold_notice"] is None
+
+
+def test_the_empty_seats_refusal_counts_seats_and_substitutes_in_the_page_language() -> None:
+    english = "6 players leave 2 empty seats; register 1 more substitute or let players sit out in turn"
+    with translation.override("ja"):
+        assert (
+            messages_i18n.translate(english)
+            == "6人では2席が空きます。代打ちをあと1人登録するか、抜け番制にしてください"
+        )
+    with translation.override("vi"):
+        assert messages_i18n.translate(english.replace("1 more substitute ", "2 more substitutes ")) == (
+            "6 người chơi để trống 2 ghế; hãy đăng ký thêm 2 người dự bị hoặc cho người chơi lần lượt nghỉ"
+        )

@@ -90,7 +90,7 @@ def test_a_pasted_seating_may_leave_out_up_to_three_who_then_sit_out(owner: Any)
             round_=round_, method="scripted", script="1 2 3 4\n5 6 7 8\n", by=owner
         )
     assert error.value.field == "script"
-    assert "does not seat player(s) 9, 10, 11, 12, 13; at most 3 may sit out" in str(error.value)
+    assert "does not seat players 9, 10, 11, 12, 13; at most 3 may sit out" in str(error.value)
     assert sitting_out(round_) == [13]  # the refused paste changed nothing
 
 

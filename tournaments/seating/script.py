@@ -90,7 +90,9 @@ def parse_script(
                     out.append(next_sub)
                     next_sub -= 1
                     continue
-                if p in first_seen:
+                if p in first_seen and first_seen[p] == lineno:
+                    errors.append(f"line {lineno}: player {p} is seated twice at this table")
+                elif p in first_seen:
                     also = first_seen[p]
                     errors.append(
                         f"line {lineno}: player {p} is seated twice in round {number} (also line {also})"
@@ -103,10 +105,12 @@ def parse_script(
         if len(missing) > may_leave_out:
             shown = ", ".join(str(p) for p in missing[:10]) + (" ..." if len(missing) > 10 else "")
             limit = f"; at most {may_leave_out} may sit out" if may_leave_out else ""
-            errors.append(f"line {start}: round {number} does not seat player(s) {shown}{limit}")
+            who = "player" if len(missing) == 1 else "players"
+            errors.append(f"line {start}: round {number} does not seat {who} {shown}{limit}")
         result.append(out_tables)
     if errors:
-        raise SeatingScriptError(errors)
+        # in the order of the lines they name (a round's missing players are found after its tables)
+        raise SeatingScriptError(sorted(errors, key=lambda e: int(e.split(":")[0].removeprefix("line "))))
     return result
 
 

@@ -470,8 +470,8 @@ def round_generate_seating(
     if len(slots) > len(substitutes):
         raise ServiceError(
             "players",
-            f"{len(players)} players leave {len(slots)} empty seat(s); register "
-            f"{len(slots) - len(substitutes)} more substitute(s)",
+            f"{len(players)} players leave {_count(len(slots), 'empty seat')}; register "
+            f"{_count(len(slots) - len(substitutes), 'more substitute')} or let players sit out in turn",
         )
     assigned = _assign_substitutes(tables, [r.number for r in substitutes], history)
     seated = [[by_number[assigned.get(p, p)] for p in table] for table in tables]
@@ -487,6 +487,11 @@ def round_generate_seating(
         sitting_out=sitting_out,
         by=by,
     )
+
+
+def _count(n: int, noun: str) -> str:
+    """ "1 empty seat", "2 empty seats": the English the message shapes of the pages expect."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def _sit_outs_for(round_: Round, numbers: list[int], substitutes: int, seed: int) -> set[int]:

@@ -125,14 +125,16 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("player %(p)s is seated twice (also on line %(a)s)"),
     ),
     (
-        re.compile(
-            r"^round (?P<r>\d+) does not seat player\(s\) (?P<list>.*); at most (?P<k>\d+) may sit out$"
-        ),
-        gettext_lazy("no seat for player(s) %(list)s; at most %(k)s may sit out"),
+        re.compile(r"^player (?P<p>\d+) is seated twice at this table$"),
+        gettext_lazy("player %(p)s is seated twice at this table"),
     ),
     (
-        re.compile(r"^round (?P<r>\d+) does not seat player\(s\) (?P<list>.*)$"),
-        gettext_lazy("no seat for player(s) %(list)s"),
+        re.compile(r"^round (?P<r>\d+) does not seat players? (?P<list>.*); at most (?P<k>\d+) may sit out$"),
+        gettext_lazy("no seat for player number %(list)s; at most %(k)s may sit out"),
+    ),
+    (
+        re.compile(r"^round (?P<r>\d+) does not seat players? (?P<list>.*)$"),
+        gettext_lazy("no seat for player number %(list)s"),
     ),
     (
         re.compile(r"^a table needs four players; (?P<n>\d+) are active$"),
@@ -144,9 +146,16 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
     ),
     (
         re.compile(
-            r"^(?P<n>\d+) players leave (?P<k>\d+) empty seat\(s\); register (?P<m>\d+) more substitute\(s\)$"
+            r"^(?P<n>\d+) players leave (?P<seats>\d+) empty seats?; "
+            r"register (?P<substitutes>\d+) more substitutes? or let players sit out in turn$"
         ),
-        gettext_lazy("%(n)s players leave %(k)s empty seat(s); register %(m)s more substitute(s)"),
+        gettext_lazy(
+            "%(n)s players leave %(seats)s; register %(substitutes)s or let players sit out in turn"
+        ),
+    ),
+    (
+        re.compile(r"^cannot be below the number of rounds created \((?P<n>\d+)\)$"),
+        gettext_lazy("cannot be below the number of rounds created (%(n)s)"),
     ),
     (
         re.compile(r"^the event is finished; its results are final$"),
@@ -228,6 +237,16 @@ def _sticks(text: str) -> str:
     return ngettext("%(n)s riichi stick", "%(n)s riichi sticks", n) % {"n": n}
 
 
+def _seats(text: str) -> str:
+    n = int(text)
+    return ngettext("%(n)s empty seat", "%(n)s empty seats", n) % {"n": n}
+
+
+def _substitutes(text: str) -> str:
+    n = int(text)
+    return ngettext("%(n)s more substitute", "%(n)s more substitutes", n) % {"n": n}
+
+
 # groups of a shape said again in the page language before they go into its template
 CONVERT: dict[str, Callable[[str], str]] = {
     "wind": lambda wind: str(SEAT_WINDS.get(wind, wind)),
@@ -236,6 +255,8 @@ CONVERT: dict[str, Callable[[str], str]] = {
     "table": _points,
     "total": _points,
     "sticks": _sticks,
+    "seats": _seats,
+    "substitutes": _substitutes,
 }
 
 
