@@ -23,12 +23,12 @@ def counts_as_yakuman(name: str, ruleset: Ruleset) -> bool:
 
 @dataclass(frozen=True)
 class QuickOptions:
-    """chosen: the yaku as they stand (riichi ticked or replaced for a declarer); ticked: whether
-    riichi was added to what the scorer chose; yaku: every yaku still possible, the chosen included,
-    in the table's order."""
+    """chosen: the yaku as they stand (riichi ticked or replaced for a declarer, menzen tsumo ticked
+    for a closed tsumo and taken off any other win); ticked: the yaku added to what the scorer chose;
+    yaku: every yaku still possible, the chosen included, in the table's order."""
 
     chosen: tuple[str, ...]
-    ticked: bool
+    ticked: tuple[str, ...]
     yaku: tuple[str, ...]
 
 
@@ -82,7 +82,16 @@ def quick_options(
 
     riichi: the winner declared riichi in this hand."""
     picked = [n for n in dict.fromkeys(chosen) if n in YAKU]
-    picked, ticked = _riichi_form(picked, riichi=riichi, is_open=is_open, ruleset=ruleset)
+    picked, riichi_ticked = _riichi_form(picked, riichi=riichi, is_open=is_open, ruleset=ruleset)
+    ticked: tuple[str, ...] = ("riichi",) if riichi_ticked else ()
+    # A closed hand winning by tsumo always counts menzen tsumo (a yakuman counts no ordinary yaku);
+    # any other win never does.
+    closed_tsumo = tsumo and not is_open and yaku_allowed("menzen_tsumo", ruleset)
+    if not closed_tsumo:
+        picked = [n for n in picked if n != "menzen_tsumo"]
+    elif "menzen_tsumo" not in picked and not any(counts_as_yakuman(n, ruleset) for n in picked):
+        picked.append("menzen_tsumo")
+        ticked += ("menzen_tsumo",)
     now = set(picked)
     yaku = tuple(
         name

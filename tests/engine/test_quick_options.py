@@ -66,3 +66,28 @@ def test_what_is_chosen_stays_offered_and_unknown_names_are_dropped() -> None:
     got = options("tanyao", "pinfu", "nope")
     assert got.chosen == ("tanyao", "pinfu")
     assert {"tanyao", "pinfu", "iipeikou"} <= set(got.yaku)
+
+
+def test_a_closed_tsumo_gets_menzen_tsumo_ticked_beside_the_declarers_riichi() -> None:
+    """Pinfu on a closed tsumo offered no fu at all until the scorer thought of menzen tsumo."""
+    got = options("pinfu", tsumo=True, riichi=True)
+    assert set(got.chosen) == {"pinfu", "riichi", "menzen_tsumo"}
+    assert set(got.ticked) == {"riichi", "menzen_tsumo"}
+
+
+@pytest.mark.parametrize(
+    ("chosen", "kw"),
+    [
+        (("menzen_tsumo", "tanyao"), {"tsumo": False}),  # a ron never has it
+        (("menzen_tsumo", "tanyao"), {"tsumo": True, "is_open": True}),  # nor an open hand
+    ],
+)
+def test_menzen_tsumo_is_taken_off_a_win_that_cannot_have_it(chosen, kw) -> None:  # type: ignore[no-untyped-def]
+    got = options(*chosen, **kw)
+    assert got.chosen == ("tanyao",) and not got.ticked
+    assert "menzen_tsumo" not in got.yaku
+
+
+def test_a_yakuman_tsumo_gets_no_menzen_tsumo() -> None:
+    got = options("suuankou", tsumo=True)
+    assert got.chosen == ("suuankou",) and not got.ticked

@@ -594,3 +594,33 @@ def test_in_the_browser_a_declarer_switches_the_ticked_riichi_to_double_riichi(
     page.wait_for_function("document.querySelector('#preview').innerText.includes('3 han 30 fu')")
     assert riichi.count() == 0 or riichi.get_attribute("aria-pressed") == "false"
     assert "Double riichi 2" in page.inner_text("#preview")
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_in_the_browser_a_riichi_pinfu_tsumo_is_scored_without_ticking_menzen_tsumo(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    from tests.site.browser import PHONE, sign_in
+    from tests.site.conftest import make_event, seat_next_round
+
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=4)
+    table = first_game(seat_next_round(event, owner))
+    page = browser.new_context(viewport=PHONE, locale="en-US").new_page()
+    sign_in(page, live_server.url)
+    page.goto(f"{live_server.url}/t/{event.slug}/games/{table.pk}/enter/")
+    page.click("[data-name='kind-tsumo']")
+    page.locator("#step-winner [data-name='seat-1']").click()
+    page.locator("#step-riichi [data-name='seat-1']").click()
+    _wait_pressed(page, "yaku-riichi")
+    page.locator("#win-1 [data-name='yaku-pinfu']").click()
+    _wait_pressed(page, "yaku-menzen_tsumo")
+    # riichi, pinfu, menzen tsumo: 3 han 20 fu, the only fu, picked for the scorer
+    page.wait_for_function("document.querySelector('#preview').innerText.includes('3 han 20 fu')")
+    # a ron in tile mode offers no tsumo-only situation (haitei, tenhou), and houtei instead
+    page.click("[data-name='kind-ron']")  # the winner stays picked
+    page.locator("#win-1 [data-name='mode-tiles']").click()
+    page.wait_for_selector("#win-1 [data-name='flag-houtei']")
+    assert page.locator("#win-1 [data-name='flag-haitei']").count() == 0
+    assert page.locator("#win-1 [data-name='flag-tenhou']").count() == 0

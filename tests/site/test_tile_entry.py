@@ -73,3 +73,29 @@ def test_a_double_riichi_is_not_given_a_second_riichi(
     result = preview(scorer_client, game, payload)
     assert "yaku" not in (result["fixed"] or {}).get("1", {})
     assert result["legal"] is True, result
+
+
+def test_a_riichi_pinfu_tsumo_gets_menzen_tsumo_ticked_and_its_only_fu(
+    scorer_client: Client,  # noqa: F811
+    game: Game,  # noqa: F811
+) -> None:
+    """The fu row used to vanish with only "Pick the fu" to say why (menzen tsumo was not ticked)."""
+    win = {"mode": "quick", "closed": True, "yaku": ["pinfu"], "dora": 0}
+    payload = {"kind": "tsumo", "winners": [1], "riichi": [1], "wins": {"1": win}}
+    result = preview(scorer_client, game, payload)
+    assert set(result["fixed"]["1"]["yaku"]) == {"pinfu", "riichi", "menzen_tsumo"}
+    assert result["fixed"]["1"]["fu"] == 20  # pinfu tsumo: 20 fu, the only value
+    assert result["legal"] is True, result
+    # 3 han 20 fu by a non-dealer: 700 from each non-dealer, 1300 from the dealer
+    assert result["deltas"] == [-1300, 2700, -700, -700]
+
+
+def test_a_ron_whose_discarder_is_not_picked_yet_offers_no_tsumo_yaku(
+    scorer_client: Client,  # noqa: F811
+    game: Game,  # noqa: F811
+) -> None:
+    win = {"mode": "quick", "closed": True, "yaku": [], "dora": 0}
+    result = preview(scorer_client, game, {"kind": "ron", "winners": [1], "wins": {"1": win}})
+    offered = set(result["options"]["1"]["yaku"])
+    assert not offered & {"menzen_tsumo", "haitei", "rinshan", "chiihou"}
+    assert {"houtei", "chankan"} <= offered

@@ -13,6 +13,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
 from scoring.engine.records import ABORT_KINDS
+from scoring.engine.yaku import YAKU
 from tournaments.models import Game
 from tournaments.services.tournaments import tournament_ruleset
 from tournaments.views import entry_options, labels
@@ -64,7 +65,8 @@ def entry_config(
         "yaku": entry_options.yaku_catalogue(ruleset),
         "tiles": TILES if ruleset.red_fives else TILES[:-3],
         "red_fives": ruleset.red_fives,  # the pad stops offering a red five once all are placed
-        "flags": [{"value": f, "label": str(labels.yaku_label(f))} for f in TILE_FLAGS],
+        # "win": the only kind of win a flag can go with (haitei: tsumo), or None; the pad hides the rest
+        "flags": [{"value": f, "label": str(labels.yaku_label(f)), "win": YAKU[f].win} for f in TILE_FLAGS],
         "pao_enabled": bool(ruleset.pao),
         "pao_hands": sorted(ruleset.pao),  # the liable-player picker shows once one of these is picked
         "max_dora": 12,

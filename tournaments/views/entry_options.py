@@ -47,6 +47,7 @@ def _quick_hand(
     *,
     seat: str,
     round_wind: str,
+    tsumo: bool,
     discarder: str | None,
     han: int,
     fu: int | None,
@@ -55,7 +56,7 @@ def _quick_hand(
     return quick.QuickHand(
         seat=seat,
         round=round_wind,
-        tsumo=discarder is None,
+        tsumo=tsumo,
         discarder=discarder,
         is_open=not win.get("closed", True),
         han=han,
@@ -71,12 +72,13 @@ def win_options(
     ruleset: Ruleset,
     seat_wind: str,
     round_wind: str,
+    tsumo: bool,
     discarder_wind: str | None,
     riichi: bool,
 ) -> tuple[dict[str, Any], dict[str, Any]]:
     """(options, fixed) for one winner's quick entry: the yaku, han and fu still possible, and the
-    values that have become the only possibility (set on the page for the scorer)."""
-    tsumo = discarder_wind is None
+    values that have become the only possibility (set on the page for the scorer). A ron's discarder
+    may not be picked yet (None): it is still a ron."""
     is_open = not win.get("closed", True)
     raw = win.get("yaku")
     given = [n for n in raw if isinstance(n, str)] if isinstance(raw, list) else []
@@ -85,10 +87,11 @@ def win_options(
     )
     fixed: dict[str, Any] = {}
     chosen = set(picked.chosen)
-    if picked.ticked:  # a declarer who wins always counts riichi: ticked for the scorer
-        fixed["yaku"] = [*given, "riichi"]
-    elif "riichi" in given and "riichi" not in chosen:  # a double or open riichi chosen replaces it
-        fixed["yaku"] = [n for n in given if n != "riichi"]
+    # riichi for a declarer and menzen tsumo for a closed tsumo are ticked for the scorer; a double or
+    # open riichi chosen replaces riichi, and menzen tsumo goes once the win is a ron or the hand open
+    kept = [n for n in given if n in chosen or n not in YAKU]
+    if kept != given or picked.ticked:
+        fixed["yaku"] = [*kept, *picked.ticked]
     if "yaku" in fixed:
         win = {**win, "yaku": fixed["yaku"]}
     offered = set(picked.yaku)
@@ -121,6 +124,7 @@ def win_options(
                     win,
                     seat=seat_wind,
                     round_wind=round_wind,
+                    tsumo=tsumo,
                     discarder=discarder_wind,
                     han=han,
                     fu=fu,

@@ -52,6 +52,7 @@ def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
                 ruleset=ruleset,
                 seat_wind=state.seat_wind(seat),
                 round_wind=state.round_wind,
+                tsumo=payload["kind"] == "tsumo",
                 discarder_wind=None if discarder is None else state.seat_wind(discarder),
                 riichi=seat in riichi,
             )
