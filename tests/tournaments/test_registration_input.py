@@ -35,6 +35,18 @@ def test_every_bad_line_is_still_reported_with_its_number() -> None:
     ]
 
 
+def test_a_spreadsheet_row_pasted_among_typed_lines_is_split_by_its_tabs() -> None:
+    """One tab-separated line among comma lines was refused as a name holding a control character."""
+    lines, errors = parse_players_csv("Ann Lee,Red\nBo Kim\tBlue\tJP\nSmith, Jo\tRed\nCy")
+    assert errors == []
+    assert [(n, line.name, line.team, line.country) for n, line in lines] == [
+        (1, "Ann Lee", "Red", ""),
+        (2, "Bo Kim", "Blue", "JP"),
+        (3, "Smith, Jo", "Red", ""),
+        (4, "Cy", "", ""),
+    ]
+
+
 def test_quotes_closed_on_their_line_and_any_line_end_still_read() -> None:
     lines, errors = parse_players_csv('name,team\r\n"Ann ""Ace"" Lee",Red\rBo\n')
     assert errors == []

@@ -134,7 +134,8 @@ def player_register(
 
 def parse_players_csv(text: str) -> tuple[list[tuple[int, PlayerLine]], list[str]]:
     """Lines of `name,team,country,external_id` (a header row naming the columns is optional, and may
-    order them differently); cells may be split by tabs instead (pasted from a spreadsheet). Returns
+    order them differently); a line holding a tab is split by tabs instead (pasted from a spreadsheet,
+maybe among typed lines; a name may then hold a comma: "Smith, Jo<tab>Red"). Returns
     (line number, line) pairs and one error per problem ("line 3: name: is required"); line numbers
     are those of the pasted text, blank lines skipped.
 
@@ -143,12 +144,10 @@ def parse_players_csv(text: str) -> tuple[list[tuple[int, PlayerLine]], list[str
     line break and the lines after it."""
     numbered: list[tuple[int, list[str]]] = []
     errors: list[str] = []
-    # Cells pasted from a spreadsheet are split by tabs: a text with a tab and no comma is read so.
-    delimiter = "\t" if "\t" in text and "," not in text else ","
     # newline="": "\r", "\n" and "\r\n" all end a line (a pasted "\r" broke the reader), as for csv.
     for number, physical in enumerate(io.StringIO(text, newline=""), start=1):
         # A second (empty) line is offered: the reader takes it only when a quote is still open.
-        reader = csv.reader([physical, ""], delimiter=delimiter)
+        reader = csv.reader([physical, ""], delimiter="\t" if "\t" in physical else ",")
         try:
             row = next(reader, [])
         except csv.Error as exc:
