@@ -134,8 +134,8 @@ def player_register(
 
 def parse_players_csv(text: str) -> tuple[list[tuple[int, PlayerLine]], list[str]]:
     """Lines of `name,team,country,external_id` (a header row naming the columns is optional, and may
-    order them differently); a line holding a tab is split by tabs instead (pasted from a spreadsheet,
-maybe among typed lines; a name may then hold a comma: "Smith, Jo<tab>Red"). Returns
+        order them differently); a line holding a tab is split by tabs instead (pasted from a spreadsheet,
+    maybe among typed lines; a name may then hold a comma: "Smith, Jo<tab>Red"). Returns
     (line number, line) pairs and one error per problem ("line 3: name: is required"); line numbers
     are those of the pasted text, blank lines skipped.
 
