@@ -58,7 +58,7 @@ def check_seat_lists(payload: dict[str, Any]) -> None:
 def seat_of(value: Any) -> int | None:
     if isinstance(value, bool):
         return None
-    if isinstance(value, str) and value.isdigit():
+    if isinstance(value, str) and value in ("0", "1", "2", "3"):  # "²" is a digit int() refuses
         value = int(value)
     return value if isinstance(value, int) and 0 <= value <= 3 else None
 
