@@ -69,7 +69,7 @@ def test_an_event_ending_before_it_starts_is_refused_on_the_field(client: Client
         reverse("event_edit", args=[event.slug]), _form(event, starts_on="2026-12-05", ends_on="2026-12-01")
     )
     assert response.status_code == 200
-    assert response.context["form"].errors["ends_on"] == ["is before the start date"]
+    assert response.context["form"].errors["ends_on"] == ["Is before the first day"]
 
 
 @pytest.mark.django_db

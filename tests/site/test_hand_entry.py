@@ -244,7 +244,7 @@ def test_final_scores_only_entry(client: Client, event: Tournament, owner: Any, 
         url, {"score_0": 40000, "score_1": 30000, "score_2": 30000, "score_3": 30000, "deposits_left": 0}
     )
     assert bad.status_code == 200
-    assert "the four scores must add up to 120,000; they add up to 130,000" in bad.content.decode()
+    assert "The four scores must add up to 120,000; they add up to 130,000" in bad.content.decode()
     good = client.post(
         url, {"score_0": 45000, "score_1": 32000, "score_2": 25000, "score_3": 17000, "deposits_left": 1}
     )
@@ -276,7 +276,7 @@ ONE_STICK_TOO_MANY = [45000, 32000, 25000, 18000]  # 120000 with 1 stick left: t
         (
             "en",
             "Player 4 (North): 20,050 is not a multiple of 100",
-            "the four scores must add up to 119,000 (120,000 less 1 riichi stick left on the table); "
+            "The four scores must add up to 119,000 (120,000 less 1 riichi stick left on the table); "
             "they add up to 120,000",
         ),
         (
@@ -288,7 +288,7 @@ ONE_STICK_TOO_MANY = [45000, 32000, 25000, 18000]  # 120000 with 1 stick left: t
         (
             "vi",
             "Player 4 (Bắc): 20.050 không phải là bội số của 100",
-            "tổng điểm của bốn người phải bằng 119.000 (120.000 trừ 1 que riichi còn trên bàn); "
+            "Tổng điểm của bốn người phải bằng 119.000 (120.000 trừ 1 que riichi còn trên bàn); "
             "hiện tổng là 120.000",
         ),
     ],
@@ -324,7 +324,7 @@ def test_final_scores_for_a_game_with_hands_are_refused_naming_the_game_in_vietn
         {"score_0": 33000, "score_1": 29000, "score_2": 29000, "score_3": 29000, "deposits_left": 0},
     )
     assert response.status_code == 200
-    assert "trận: đã có ván được ghi; hãy hoàn tác các ván đó trước khi nhập điểm cuối" in (
+    assert "Trận: đã có ván được ghi; hãy hoàn tác các ván đó trước khi nhập điểm cuối" in (
         response.content.decode()
     )
 

@@ -51,7 +51,7 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
     ),
     (re.compile(r"^(?P<value>'.*') is registered already$"), gettext_lazy("%(value)s is registered already")),
     (re.compile(r"^unknown column (?P<value>'.*')$"), gettext_lazy("unknown column %(value)s")),
-    (re.compile(r"^is before the start date$"), gettext_lazy("is before the start date")),
+    (re.compile(r"^is before the start date$"), gettext_lazy("is before the first day")),  # the form says so
     (re.compile(r"^has no name column$"), gettext_lazy("has no name column")),
     (
         re.compile(r"^has (?P<n>\d+) columns, expected at most (?P<m>\d+)$"),
@@ -296,8 +296,12 @@ def sentence(error: Any) -> str:
             if problem.startswith(_NEEDS_SUBJECT):
                 text = _("%(field)s: %(problem)s") % {"field": FIELDS.get(field, field), "problem": text}
             parts.append(text)
-    joined = "; ".join(parts)
-    return joined[:1].upper() + joined[1:]  # a message on its own starts a sentence
+    return _capital("; ".join(parts))
+
+
+def _capital(text: str) -> str:
+    """A message shown on its own (flash, form error) starts a sentence."""
+    return text[:1].upper() + text[1:]
 
 
 def form_errors(error: Any, fields: Container[str]) -> list[tuple[str | None, str]]:
@@ -308,11 +312,11 @@ def form_errors(error: Any, fields: Container[str]) -> list[tuple[str | None, st
         for problem in problems:
             text = translate(problem)
             if field in fields:
-                errors.append((field, text))
+                errors.append((field, _capital(text)))
                 continue
             if problem.startswith(_NEEDS_SUBJECT):
                 text = _("%(field)s: %(problem)s") % {"field": FIELDS.get(field, field), "problem": text}
-            errors.append((None, text))
+            errors.append((None, _capital(text)))
     return errors
 
 
