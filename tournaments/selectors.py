@@ -5,7 +5,7 @@ from collections.abc import Iterable
 from decimal import Decimal
 from typing import Any
 
-from django.db.models import Case, Exists, F, Max, OuterRef, Q, Sum, Value, When
+from django.db.models import Case, Count, Exists, F, Max, OuterRef, Q, Sum, Value, When
 
 from scoring.engine.ledger import HandState, LedgerError, apply, initial_state
 from tournaments.models import (
@@ -415,4 +415,16 @@ def substitute_candidates(*, round_: Round) -> list[Registration]:
         .exclude(seats__round=round_)
         .select_related("player")
         .order_by(Exists(sitting_out).desc(), "-is_substitute", "number")
+    )
+
+
+def rounds_with_progress(tournament: Tournament) -> list[Round]:
+    """The event's rounds in order, each with table_count, finished_games and started_games (under
+    way or finished): what the round lists show beside each round."""
+    return list(
+        tournament.rounds.annotate(
+            table_count=Count("tables", distinct=True),
+            finished_games=Count("games", filter=Q(games__status="finished"), distinct=True),
+            started_games=Count("games", filter=~Q(games__status="pending"), distinct=True),
+        ).order_by("number")
     )

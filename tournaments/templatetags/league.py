@@ -39,6 +39,18 @@ def status(value: str) -> str:
 
 
 @register.filter
+def round_state(round_: Any) -> str:
+    """A round's badge: its status, or "playing" once a game of a seated round has a result (the
+    lists annotate started_games; a single round's page asks its games)."""
+    if round_.status != "seated":
+        return str(round_.status)
+    started = getattr(round_, "started_games", None)
+    if started is None:
+        started = round_.games.exclude(status="pending").exists()
+    return "playing" if started else "seated"
+
+
+@register.filter
 def game_status(value: str) -> str:
     return str(labels.GAME_STATUS.get(value, value))
 

@@ -12,7 +12,6 @@ from typing import Any
 from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
-from django.db.models import Count, Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -113,12 +112,7 @@ def event_delete(request: HttpRequest, slug: str) -> HttpResponse:
 
 def manage(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = event_for(request, slug, Access.SCORE)
-    rounds = list(
-        tournament.rounds.annotate(
-            table_count=Count("tables", distinct=True),
-            finished_games=Count("games", filter=Q(games__status="finished"), distinct=True),
-        ).order_by("number")
-    )
+    rounds = selectors.rounds_with_progress(tournament)
     active = tournament.registrations.filter(status="active")
     players = active.filter(is_substitute=False).count()
     substitutes = active.filter(is_substitute=True).count()
