@@ -137,3 +137,70 @@ def test_a_players_name_in_a_linked_warning_stays_text(client: Client, owner: An
     page = client.post(reverse("player_drop", args=[event.slug, 8]), follow=True).content.decode()
     assert "&lt;b&gt;Bold&lt;/b&gt; is still seated in round 1" in page and "<b>Bold</b>" not in page
     assert f'<a href="{reverse("event_edit", args=[event.slug])}">Event details</a>' in page
+
+
+def test_a_round_whose_games_have_begun_reads_in_play_everywhere(client: Client, owner: Any) -> None:
+    """Spectators saw "Seated" while the tables were playing."""
+    event = make_event(owner, players=8, entry_mode="final")
+    round_ = seat_next_round(event, owner)
+    client.force_login(owner)
+    pages = [
+        reverse("rounds", args=[event.slug]),
+        reverse("round", args=[event.slug, 1]),
+        reverse("manage", args=[event.slug]),
+        reverse("seat_round", args=[event.slug, 1]),
+    ]
+    for url in pages:
+        page = client.get(url).content.decode()
+        assert '<span class="badge seated">Seated</span>' in page, url
+    services.game_record_final_scores(game=first_game(round_), scores=SCORES, by=owner)
+    for url in pages:
+        page = client.get(url).content.decode()
+        assert '<span class="badge playing">In play</span>' in page and "badge seated" not in page, url
+    for game in round_.games.exclude(pk=first_game(round_).pk):
+        services.game_record_final_scores(game=game, scores=SCORES, by=owner)
+    services.round_finish(round_=round_, by=owner)
+    assert '<span class="badge finished">Finished</span>' in client.get(pages[0]).content.decode()
+
+
+@pytest.mark.parametrize(
+    ("preset", "said", "result"),
+    [
+        # tenhou: 25,000 - 1,000 + 3,000 = 27,000, and the stick left goes to first place
+        ("tenhou", "1 riichi stick left on the table went to Player 2 (+1,000).", "28,000"),
+        # wrc: 30,000 - 1,000 + 3,000 = 32,000; leftover sticks are lost
+        ("wrc", "1 riichi stick left on the table went to nobody (this event's rules).", "32,000"),
+    ],
+)
+def test_a_game_ended_with_a_riichi_stick_on_the_table_says_where_it_went(
+    client: Client, owner: Any, preset: str, said: str, result: str
+) -> None:
+    """The results showed 1,000 more for first place than the last hand did, with nothing to say why."""
+    from tests.tournaments.hands import draw
+
+    event = make_event(owner, players=4, preset=preset)
+    game = first_game(seat_next_round(event, owner))
+    # South declares riichi and is the only one tenpai: one stick stays on the table
+    services.game_record_hand(game=game, number=1, record=draw(tenpai=(1,), riichi=(1,)), by=owner)
+    page = client.get(reverse("game", args=[event.slug, game.pk])).content.decode()
+    assert 'id="leftover"' not in page  # the game goes on: the stick may still be won
+    services.game_finish(game=game, by=owner)
+    page = client.get(reverse("game", args=[event.slug, game.pk])).content.decode()
+    assert said in page
+    assert f'<td class="num">{result}</td>' in page
+
+
+def test_the_score_chart_marks_hands_in_the_page_language_and_keeps_the_last_inside(
+    client: Client, owner: Any
+) -> None:
+    from tests.tournaments.hands import draw
+
+    event = make_event(owner, players=4)
+    game = first_game(seat_next_round(event, owner))
+    for number in (1, 2):  # the dealer is tenpai alone: East 1 and East 1, 1 honba
+        services.game_record_hand(game=game, number=number, record=draw(tenpai=(0,)), by=owner)
+    client.post(reverse("set_language"), {"language": "ja", "next": "/"})
+    chart = client.get(reverse("game", args=[event.slug, game.pk])).content.decode().split('class="chart"')[1]
+    assert '<text x="472.0" y="232" text-anchor="end">東1</text>' in chart  # the last hand, at the edge
+    assert 'text-anchor="middle">東1</text>' in chart  # the hand before it
+    assert "E1" not in chart

@@ -64,10 +64,15 @@ def _grid(low: float, high: float, step: float, scale: float, unit: str) -> Safe
 
 def _x_labels(labels: Sequence[str], count: int) -> SafeString:
     every = max(1, -(-count // 9))  # at most about 9 labels, so a phone can read them
+    # the last label ends at the right edge instead of being centred past it (it was cut off)
     return format_html_join(
         "",
-        '<text x="{}" y="{}" text-anchor="middle">{}</text>',
-        ((f"{_x(i, count):.1f}", HEIGHT - 8, label) for i, label in enumerate(labels) if i % every == 0),
+        '<text x="{}" y="{}" text-anchor="{}">{}</text>',
+        (
+            (f"{_x(i, count):.1f}", HEIGHT - 8, "end" if i == count - 1 else "middle", label)
+            for i, label in enumerate(labels)
+            if i % every == 0
+        ),
     )
 
 

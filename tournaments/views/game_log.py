@@ -165,5 +165,14 @@ def score_series(detail: dict[str, Any]) -> tuple[list[list[int]], list[str]]:
     """The four scores from the start through every hand, and a short label per point."""
     points = [detail["start_scores"], *[h["scores"] for h in detail["hands"]]]
     series = [[p[seat] for p in points] for seat in range(4)]
-    marks = ["0"] + [h["label"].split("-")[0] for h in detail["hands"]]
+    marks = ["0"] + [_mark(h["label"]) for h in detail["hands"]]
     return series, marks
+
+
+def _mark(label: str) -> str:
+    """'E3-1' -> 'E3' (東3 in Japanese): a hand under the chart's axis."""
+    match = _LABEL.match(label)
+    if not match:
+        return label
+    wind, hand, _honba = match.groups()
+    return str(labels.ROUND_MARKS[wind]) % {"n": hand}

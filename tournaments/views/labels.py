@@ -29,6 +29,7 @@ STATUS: dict[str, Promise] = {
     "finished": _("Finished"),
     "pending": _("Not seated"),
     "seated": _("Seated"),
+    "playing": _("In play"),
     "public": _("Public"),
     "private": _("Private"),
     "tournament": _("Tournament"),
@@ -154,6 +155,14 @@ END_REASONS: dict[str, Promise] = {
     "last hand": _("the last hand was played"),
     "ended by organizer": _("ended by the organizer"),
     "final scores entered": _("final scores entered"),
+}
+
+# a hand under a chart's axis: "E1" (East 1) with the round wind's first letter in the page language
+ROUND_MARKS: dict[str, Promise] = {
+    "E": pgettext_lazy("chart mark of a hand in the east round", "E%(n)s"),
+    "S": pgettext_lazy("chart mark of a hand in the south round", "S%(n)s"),
+    "W": pgettext_lazy("chart mark of a hand in the west round", "W%(n)s"),
+    "N": pgettext_lazy("chart mark of a hand in the north round", "N%(n)s"),
 }
 
 ROUND_WINDS: dict[str, Promise] = {

@@ -159,12 +159,7 @@ def standings_json(request: HttpRequest, slug: str) -> JsonResponse:
 @require_GET
 def rounds(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = event_for(request, slug)
-    items = list(
-        tournament.rounds.annotate(
-            table_count=Count("tables", distinct=True),
-            finished_games=Count("games", filter=Q(games__status="finished"), distinct=True),
-        ).order_by("number")
-    )
+    items = selectors.rounds_with_progress(tournament)
     return render(
         request, "tournaments/rounds.html", event_context(request, tournament, "rounds", rounds=items)
     )
@@ -278,8 +273,24 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
             fold_notice=notice,
             # a final-scores game before its scores: no score to show yet (not the starting points)
             awaiting_final=game.entry_mode == "final" and game.final_scores is None,
+            leftover=_leftover_sticks(state, players),
         ),
     )
+
+
+def _leftover_sticks(state: dict[str, Any], players: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The riichi sticks still on the table when a game of hands ended, and who got them (first place
+    by the rules, None when they are lost): the last hand's scores do not show them."""
+    sticks, final = state.get("deposits"), state.get("final_scores")
+    if not sticks or not final or not state.get("hands"):
+        return None
+    gains = [after - before for after, before in zip(final, state["scores"], strict=True)]
+    seat = next((i for i, gain in enumerate(gains) if gain > 0), None)
+    return {
+        "sticks": sticks,
+        "name": None if seat is None else players[seat]["name"],
+        "points": None if seat is None else gains[seat],
+    }
 
 
 @require_GET
