@@ -266,7 +266,8 @@ def _value(valuer: Valuer, win: Win, ctx: WinContext, ruleset: Ruleset) -> WinVa
     except LedgerError:
         raise
     except ValueError as exc:
-        raise LedgerError(f"wins[{win.winner}]: {exc}") from None
+        # named by seat: "wins[1]" read as the second entry of the record's list of wins
+        raise LedgerError(f"win of seat {win.winner}: {exc}") from None
 
 
 _RIICHI_NAMES = frozenset({"riichi", "double_riichi", "open_riichi", "double_open_riichi"})

@@ -112,6 +112,20 @@ def _yaku_errors(names: Sequence[str], q: QuickHand, ruleset: Ruleset, *, yakuma
     return errors
 
 
+def _listed_yaku_errors(q: QuickHand, ruleset: Ruleset) -> list[str]:
+    """What is wrong with the listed yaku themselves (none listed, a yakuman among them, one the hand
+    cannot have, two that exclude each other), before any han are added up."""
+    assert q.yaku is not None
+    errors = []
+    yakuman_given = [n for n in q.yaku if n in YAKU and YAKU[n].yakuman]
+    if yakuman_given:
+        errors.append(f"{', '.join(yakuman_given)}: list yakuman under 'yakuman'")
+    if not q.yaku:
+        errors.append("no yaku: a winning hand needs at least one yaku (dora do not count)")
+    errors += _yaku_errors([n for n in q.yaku if n not in yakuman_given], q, ruleset, yakuman=False)
+    return errors + _flag_errors(q, set(q.yaku))
+
+
 def _flag_errors(q: QuickHand, names: set[str]) -> list[str]:
     errors = []
     for flag in sorted(q.flags):
@@ -198,20 +212,16 @@ def evaluate_quick(q: QuickHand, ruleset: Ruleset) -> HandResult:
     if q.han is None:
         return HandResult.illegal("han: needed unless yakuman are listed")
     if q.han < 1:
-        return HandResult.illegal(f"han: must be at least 1, got {q.han}")
+        # 0 han is what a page adds up for no yaku, or for one the hand cannot have: say that first
+        named = _listed_yaku_errors(q, ruleset) if q.yaku is not None else []
+        return HandResult.illegal(*(named or [f"han: must be at least 1, got {q.han}"]))
     if q.dora_count > q.han - 1:
         errors.append(f"dora_count: {q.dora_count} dora leave no han for a yaku out of {q.han}")
     yaku_set: set[str] | None = None
     listed: list[tuple[str, int]] = []
     if q.yaku is not None:
         yaku_set = set(q.yaku)
-        yakuman_given = [n for n in q.yaku if n in YAKU and YAKU[n].yakuman]
-        if yakuman_given:
-            errors.append(f"{', '.join(yakuman_given)}: list yakuman under 'yakuman'")
-        if not q.yaku:
-            errors.append("no yaku: a winning hand needs at least one yaku (dora do not count)")
-        errors += _yaku_errors([n for n in q.yaku if n not in yakuman_given], q, ruleset, yakuman=False)
-        errors += _flag_errors(q, yaku_set)
+        errors += _listed_yaku_errors(q, ruleset)
         if not errors:
             for name in q.yaku:
                 han = yaku_han(name, is_open=q.is_open, ruleset=ruleset)

@@ -150,6 +150,14 @@ def _tile_list(value: list[str] | str | None) -> list[str]:
     return value
 
 
+# keys of a quick (han and fu) win that a tile request has no use for, and why
+_HINTS = {
+    "closed": " (the tiles tell: open when melds other than an ankan are given)",
+    "han": " (counted from the tiles)",
+    "fu": " (counted from the tiles)",
+}
+
+
 def evaluate_request(data: Any) -> tuple[HandResult, bool]:
     """Evaluate one request; returns (result, malformed)."""
     if not isinstance(data, Mapping):
@@ -160,7 +168,9 @@ def evaluate_request(data: Any) -> tuple[HandResult, bool]:
         return HandResult.illegal(*exc.errors), True
     unknown = sorted(set(data) - KNOWN_KEYS)
     if unknown:
-        result.warnings = result.warnings + [f"{key}: unknown key, ignored" for key in unknown]
+        result.warnings = result.warnings + [
+            f"{key}: unknown key, ignored{_HINTS.get(key, '')}" for key in unknown
+        ]
     return result, False
 
 

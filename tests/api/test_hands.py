@@ -248,6 +248,19 @@ def test_a_preview_of_an_impossible_hand_says_why_in_words(event: Cast) -> None:
     assert "must be tenpai" in response.json()["errors"][0]
 
 
+def test_a_refused_win_is_named_by_its_seat_not_read_as_a_list_index(event: Cast) -> None:
+    enter(event, HAND_1)
+    open_pinfu = {"han": 1, "fu": 30, "yaku": ["pinfu"], "dora_count": 0, "closed": False}
+    record = {"kind": "ron", "discarder": 0, "wins": [{"winner": 3, "hand": open_pinfu}], "riichi": []}
+    response = event.client("scorer").post(
+        hands_url(event, "preview/"), {"number": 2, "record": record}, format="json"
+    )
+    assert response.status_code == 200, response.json()
+    assert response.json()["errors"] == [
+        "win of seat 3: illegal hand: pinfu needs a closed hand, but the hand is open"
+    ]
+
+
 def test_a_player_may_not_preview_hands(event: Cast) -> None:
     response = event.client("player").post(
         hands_url(event, "preview/"), {"number": 1, "record": HAND_1}, format="json"

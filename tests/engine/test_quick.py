@@ -96,6 +96,12 @@ REJECTIONS = [
     ({"yakuman": ["daisangen"], "yaku": ["riichi"]}, "yakuman cannot be mixed with ordinary yaku (riichi)"),
     ({"fu": 30}, "han: needed unless yakuman are listed"),
     ({"han": 0, "fu": 30}, "han: must be at least 1"),
+    # what a page adds up to 0 han for is named, not "han: must be at least 1, got 0"
+    ({"han": 0, "fu": 30, "yaku": []}, "no yaku: a winning hand needs at least one yaku"),
+    (
+        {"han": 0, "fu": 30, "yaku": ["pinfu"], "is_open": True},
+        "pinfu needs a closed hand, but the hand is open",
+    ),
     ({"han": 2, "fu": 30, "dora_count": 2}, "dora leave no han for a yaku"),
     ({"han": 2, "fu": 30, "yaku": [], "dora_count": 1}, "no yaku"),
     ({"han": 2}, "fu: needed for a hand below mangan"),

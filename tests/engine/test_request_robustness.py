@@ -561,3 +561,12 @@ def test_a_request_the_engine_fails_on_is_answered_and_the_batch_goes_on(monkeyp
     assert status == 2
     assert first["legal"] is False and "the engine failed on it (KeyError" in first["errors"][0]
     assert second["deltas"] == _ron(1300)
+
+
+def test_a_quick_entry_key_in_a_tile_request_is_ignored_saying_why():
+    request = {"hand": "345m456p789s11z555z", "win": "5m", "closed": True, **S_RON_W}
+    status, (result,) = _run([json.dumps(request)])
+    assert status == 0 and result["deltas"] == _ron(1300)
+    assert result["warnings"] == [
+        "closed: unknown key, ignored (the tiles tell: open when melds other than an ankan are given)"
+    ]

@@ -46,7 +46,7 @@ def test_an_illegal_hand_is_explained_in_the_page_language(
 @pytest.mark.parametrize(
     ("message", "expected"),
     [
-        ("wins[0]: illegal hand: ippatsu without riichi", "Aki's hand: ippatsu without riichi"),
+        ("win of seat 0: illegal hand: ippatsu without riichi", "Aki's hand: ippatsu without riichi"),
         (
             "wins[3]: illegal hand: chiitoitsu and pinfu cannot both be in one hand; ippatsu without riichi",
             "Dan's hand: Chiitoitsu and Pinfu cannot both be in one hand; ippatsu without riichi",

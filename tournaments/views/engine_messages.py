@@ -1,7 +1,7 @@
 """The scoring engine's reasons (why a hand cannot be) in the page language.
 
 The engine is pure Python and speaks English sentences of stable shapes, each led by the field it
-concerns ("wins[1]: illegal hand: no yaku: ..."; several problems joined by "; "). Here the seat
+concerns ("win of seat 1: illegal hand: no yaku: ..."; several problems joined by "; "). Here the seat
 index becomes the player's name and each known shape is said again through gettext; an unknown
 shape is shown as the engine wrote it, so nothing is ever hidden."""
 
@@ -17,7 +17,8 @@ from django.utils.translation import gettext_lazy
 from tournaments.views import labels
 
 _RECORD = re.compile(r"^(?:record|hand) \d+(?: \([^)]*\))?: (.*)$", re.DOTALL)
-_WIN = re.compile(r"^wins?\[(\d)\]: (?:illegal hand: )?(.*)$", re.DOTALL)
+# "wins[1]" is how the engine named a seat's win before (stored audit text may still say so)
+_WIN = re.compile(r"^(?:win of seat |wins?\[)(\d)\]?: (?:illegal hand: )?(.*)$", re.DOTALL)
 
 # (shape, template). Named groups called `yaku`, `a` or `b` are yaku names, shown by their label;
 # `seat` is a seat index, shown as the player's name.
