@@ -558,6 +558,20 @@ def test_yaku_that_are_not_a_list_of_names_are_refused_as_bad_input(
     assert result["errors"] == ["Player 2's hand: the yaku must be a list of yaku names."]
 
 
+def _entry_page(live_server: Any, browser: Any, django_user_model: Any) -> Any:
+    """A phone on the hand entry page of a new four-player event's first game, signed in as owner."""
+    from tests.site.browser import PHONE, sign_in
+    from tests.site.conftest import make_event, seat_next_round
+
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=4)
+    table = first_game(seat_next_round(event, owner))
+    page = browser.new_context(viewport=PHONE, locale="en-US").new_page()
+    sign_in(page, live_server.url)
+    page.goto(f"{live_server.url}/t/{event.slug}/games/{table.pk}/enter/")
+    return page
+
+
 def _wait_pressed(page: Any, name: str) -> None:
     selector = f"#win-1 [data-name='{name}']"
     page.wait_for_function(
@@ -570,15 +584,7 @@ def _wait_pressed(page: Any, name: str) -> None:
 def test_in_the_browser_a_declarer_switches_the_ticked_riichi_to_double_riichi(
     live_server: Any, browser: Any, django_user_model: Any
 ) -> None:
-    from tests.site.browser import PHONE, sign_in
-    from tests.site.conftest import make_event, seat_next_round
-
-    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
-    event = make_event(owner, players=4)
-    table = first_game(seat_next_round(event, owner))
-    page = browser.new_context(viewport=PHONE, locale="en-US").new_page()
-    sign_in(page, live_server.url)
-    page.goto(f"{live_server.url}/t/{event.slug}/games/{table.pk}/enter/")
+    page = _entry_page(live_server, browser, django_user_model)
     page.click("[data-name='kind-ron']")
     page.locator("#step-winner [data-name='seat-1']").click()
     page.locator("#step-discarder [data-name='seat-2']").click()
@@ -601,15 +607,7 @@ def test_in_the_browser_a_declarer_switches_the_ticked_riichi_to_double_riichi(
 def test_in_the_browser_a_riichi_pinfu_tsumo_is_scored_without_ticking_menzen_tsumo(
     live_server: Any, browser: Any, django_user_model: Any
 ) -> None:
-    from tests.site.browser import PHONE, sign_in
-    from tests.site.conftest import make_event, seat_next_round
-
-    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
-    event = make_event(owner, players=4)
-    table = first_game(seat_next_round(event, owner))
-    page = browser.new_context(viewport=PHONE, locale="en-US").new_page()
-    sign_in(page, live_server.url)
-    page.goto(f"{live_server.url}/t/{event.slug}/games/{table.pk}/enter/")
+    page = _entry_page(live_server, browser, django_user_model)
     page.click("[data-name='kind-tsumo']")
     page.locator("#step-winner [data-name='seat-1']").click()
     page.locator("#step-riichi [data-name='seat-1']").click()
