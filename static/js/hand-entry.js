@@ -294,7 +294,11 @@
     };
   }
 
+  // Each change counts: an answer to a preview sent before the latest change is stale and dropped
+  // (its fixed values, e.g. riichi ticked, would undo a yaku picked since).
+  var edits = 0;
   function changed() {
+    edits++;
     render();
     clearTimeout(timer);
     timer = setTimeout(preview, 120);
@@ -311,7 +315,9 @@
 
   function preview() {
     if (!state.kind) return;
+    var sent = edits;
     post(cfg.urls.preview, payload()).then(function (data) {
+      if (sent !== edits) return; // a newer preview is on its way
       var before = JSON.stringify(options);
       options = data.options || {};
       // The server may fix a value that is now the only possibility (e.g. 25 fu for chiitoitsu).

@@ -129,7 +129,8 @@ def test_an_unclosed_quote_in_a_csv_paste_is_an_error_on_its_line(event: Cast) -
     ("text", "error"),
     [
         ("Ann\nB\x07o\n", "line 2: name: contains a control character (U+0007)"),
-        ("Ann\tLee,Red\n", "line 1: name: contains a control character (U+0009)"),
+        # a tab splits the line into cells (a spreadsheet row): never inside a name; other controls are
+        ("Ann,Red\x1bTeam\n", "line 1: team: contains a control character (U+001B)"),
         ("Ann\u2028Lee\n", "line 1: name: contains a line break"),
         ("Ann,Red\x0bTeam\n", "line 1: team: contains a line break"),
     ],

@@ -622,3 +622,33 @@ def test_in_the_browser_a_riichi_pinfu_tsumo_is_scored_without_ticking_menzen_ts
     page.wait_for_selector("#win-1 [data-name='flag-houtei']")
     assert page.locator("#win-1 [data-name='flag-haitei']").count() == 0
     assert page.locator("#win-1 [data-name='flag-tenhou']").count() == 0
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_in_the_browser_a_late_preview_answer_does_not_undo_a_yaku_picked_since(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    """Found in CI: the answer that ticks riichi arrived after the scorer had picked tanyao and put
+    the yaku back to riichi alone (a 2,600 ron was saved as 1,300)."""
+    page = _entry_page(live_server, browser, django_user_model)
+    page.click("[data-name='kind-ron']")
+    page.locator("#step-winner [data-name='seat-1']").click()
+    page.locator("#step-discarder [data-name='seat-2']").click()
+    page.wait_for_selector("#preview.bad")  # answered: the yaku are still to pick
+    # the next preview answer comes late, as on a slow connection at the venue
+    page.evaluate(
+        """() => { const real = window.fetch; let late = true;
+        window.fetch = (...args) => { const answer = real(...args);
+          if (!late) return answer; late = false;
+          return answer.then(r => new Promise(done => setTimeout(() => done(r), 1500))); }; }"""
+    )
+    page.locator("#step-riichi [data-name='seat-1']").click()  # asks; the answer ticks riichi, late
+    page.wait_for_timeout(400)
+    page.locator("#win-1 [data-name='yaku-tanyao']").click()
+    _wait_pressed(page, "yaku-riichi")
+    page.wait_for_timeout(1500)  # the late answer has come and gone
+    assert page.locator("#win-1 [data-name='yaku-tanyao']").get_attribute("aria-pressed") == "true"
+    page.locator("#win-1 [data-name='fu-40']").click()
+    # riichi and tanyao, 2 han 40 fu: a non-dealer's ron of 2,600
+    page.wait_for_function("document.querySelector('#preview').innerText.includes('2 han 40 fu')")

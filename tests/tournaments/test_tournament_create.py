@@ -106,7 +106,7 @@ def test_details_change_with_an_audit_entry_and_bad_values_name_their_field(owne
     assert "kind" in error.value.message_dict
     seat_in_order(tournament, owner)
     seat_in_order(tournament, owner)
-    with pytest.raises(ServiceError, match="below the 2 round"):
+    with pytest.raises(ServiceError, match=r"below the number of rounds created \(2\)"):
         services.tournament_update(tournament=tournament, rounds_planned=1, by=owner)
 
 
