@@ -122,3 +122,30 @@ def test_dropping_out_after_an_existing_round_or_before_the_first(owner: Any, af
         registration=tournament.registrations.get(number=2), after_round=after_round, by=owner
     )
     assert registration.dropped_after_round == after_round
+
+
+def test_one_by_one_registration_of_an_id_already_in_the_event_names_the_field(owner: Any) -> None:
+    """It reused that player and failed in the database (a 500 on the players page)."""
+    event = make_event(owner, players=0)
+    services.player_register(tournament=event, name="Ann Lee", external_id="EMA10000", by=owner)
+    with pytest.raises(ServiceError) as error:
+        services.player_register(tournament=event, name="New Person", external_id="EMA10000", by=owner)
+    assert error.value.message_dict == {"external_id": ["'EMA10000' is player 1's, registered already"]}
+    assert event.registrations.count() == 1
+
+
+def test_a_doubled_space_does_not_make_a_second_player_of_the_same_name(owner: Any) -> None:
+    event = make_event(owner, players=0)
+    services.player_register(tournament=event, name="Akira Sato", by=owner)
+    with pytest.raises(ServiceError, match="'Akira Sato' is registered already"):
+        services.player_register(tournament=event, name="Akira  Sato", by=owner)
+    lines, errors = parse_players_csv("Bo  Kim,Red  Team")
+    assert errors == [] and [(line.name, line.team) for _, line in lines] == [("Bo Kim", "Red Team")]
+
+
+@pytest.mark.parametrize(
+    "header", ["name,team,country,external_id", "Name,Team,Country,External id", "name,team,country,ID"]
+)
+def test_a_header_may_name_the_player_id_as_the_help_text_does(header: str) -> None:
+    lines, errors = parse_players_csv(f"{header}\nAnn Lee,Red,JP,EMA-7")
+    assert errors == [] and [line.external_id for _, line in lines] == ["EMA-7"]

@@ -2,6 +2,7 @@
 
 import csv
 import io
+import re
 import unicodedata
 from dataclasses import dataclass
 
@@ -22,6 +23,11 @@ class PlayerLine:
     team: str = ""
     country: str = ""
     external_id: str = ""
+
+    def __post_init__(self) -> None:
+        # "Akira  Sato" is "Akira Sato": a doubled space slipped past the duplicate check
+        for field in ("name", "team"):
+            object.__setattr__(self, field, re.sub(" {2,}", " ", getattr(self, field).strip()))
 
 
 # Line breaks a text may hold besides \r and \n (vertical tab, form feed, file/group/record separators,
@@ -112,6 +118,12 @@ def player_register(
         raise ServiceError("player", f"{player.name} is registered already")
     if line.name.casefold() in _taken_names(tournament):
         raise ServiceError("name", f"{line.name!r} is registered already")
+    if player is None and line.external_id:
+        holder = tournament.registrations.filter(player__external_id=line.external_id).first()
+        if holder is not None:
+            raise ServiceError(
+                "external_id", f"{line.external_id!r} is player {holder.number}'s, registered already"
+            )
     number = _next_number(tournament)
     if player is not None:
         team_obj = Team.objects.get_or_create(tournament=tournament, name=line.team)[0] if line.team else None
@@ -160,9 +172,9 @@ def parse_players_csv(text: str) -> tuple[list[tuple[int, PlayerLine]], list[str
             numbered.append((number, row))
     lines: list[tuple[int, PlayerLine]] = []
     columns = list(CSV_COLUMNS)
-    if numbered and numbered[0][1][0].strip().lower() in CSV_COLUMNS:
+    if numbered and _column(numbered[0][1][0]) in CSV_COLUMNS:
         number, header_row = numbered.pop(0)
-        header = [cell.strip().lower() for cell in header_row]
+        header = [_column(cell) for cell in header_row]
         unknown = [c for c in header if c not in CSV_COLUMNS]
         if unknown:
             return [], [f"line {number}: header: unknown column {unknown[0]!r}"]
@@ -217,6 +229,15 @@ def players_register_csv(*, tournament: Tournament, text: str, by: Actor) -> lis
     )
     standings_queue(tournament_id=tournament.pk)
     return registrations
+
+
+# what people write in a header for the player's id ("External id" as the page's help says it)
+_COLUMN_ALIASES = {"external id": "external_id", "id": "external_id", "player id": "external_id"}
+
+
+def _column(cell: str) -> str:
+    name = " ".join(cell.strip().lower().replace("_", " ").replace("-", " ").split())
+    return _COLUMN_ALIASES.get(name, name.replace(" ", "_"))
 
 
 def _line_number(message: str) -> int:
