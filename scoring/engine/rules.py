@@ -224,6 +224,12 @@ def _type_errors(r: Ruleset) -> list[str]:
     return errors
 
 
+# Far beyond any real table (25,000-50,000 points, 300 a honba), low enough that a typo of many
+# zeros is refused instead of turning every payment into noise.
+MAX_POINTS = 1_000_000
+MAX_PAYMENT = 100_000
+
+
 def validate_ruleset(r: Ruleset) -> list[str]:
     """Every problem of a ruleset, each message starting with the field name."""
     errors = _type_errors(r)
@@ -244,6 +250,8 @@ def validate_ruleset(r: Ruleset) -> list[str]:
         value = getattr(r, name)
         if ok(name) and (value < 0 or value % 100):
             errors.append(f"{name}: must be a non-negative multiple of 100, got {value}")
+        elif ok(name) and value > MAX_PAYMENT:
+            errors.append(f"{name}: must be at most {MAX_PAYMENT:,}, got {value:,}")
     if ok("honba_value") and r.honba_value % 300:
         errors.append(
             f"honba_value: must be a multiple of 300 (split over three payers on tsumo), got {r.honba_value}"
@@ -256,6 +264,10 @@ def validate_ruleset(r: Ruleset) -> list[str]:
         errors.append(
             f"return_points: must be a multiple of 100 not below start_points, got {r.return_points}"
         )
+    for name in ("start_points", "return_points"):
+        if ok(name) and getattr(r, name) > MAX_POINTS:
+            errors.append(f"{name}: must be at most {MAX_POINTS:,}, got {getattr(r, name):,}")
+    bad = {e.split(":", 1)[0] for e in errors}  # oka follows from the points: no second error for them
     if not _is_number(r.oka):
         errors.append(f"oka: must be a number, got {r.oka!r}")
     elif ok("start_points", "return_points"):
@@ -269,6 +281,8 @@ def validate_ruleset(r: Ruleset) -> list[str]:
     target = r.west_extension_target
     if target is not None and (isinstance(target, bool) or not isinstance(target, int) or target <= 0):
         errors.append(f"west_extension_target: must be null or positive points, got {target!r}")
+    elif target is not None and target > MAX_POINTS:
+        errors.append(f"west_extension_target: must be at most {MAX_POINTS:,}, got {target:,}")
     if not 1 <= r.extension_winds <= 3:
         errors.append(f"extension_winds: must be 1-3 winds, got {r.extension_winds}")
     if not _is_number(r.chombo_penalty) or r.chombo_penalty < 0:

@@ -99,6 +99,31 @@ def test_a_bad_custom_ruleset_is_refused_naming_the_field(data, field):
     assert any(error.startswith(field) for error in info.value.errors), info.value.errors
 
 
+@pytest.mark.parametrize(
+    ("data", "error"),
+    [
+        # typos of many zeros: the points turned every payment into rounding noise (and a 500)
+        (
+            {"start_points": 3 * 10**21, "return_points": 3 * 10**21},
+            "start_points: must be at most 1,000,000",
+        ),
+        ({"honba_value": 3 * 10**20}, "honba_value: must be at most 100,000"),
+        ({"riichi_deposit": 10**7}, "riichi_deposit: must be at most 100,000"),
+        ({"west_extension_target": 10**9}, "west_extension_target: must be at most 1,000,000"),
+    ],
+)
+def test_points_beyond_any_real_table_are_refused(data, error):
+    with pytest.raises(RulesetError) as info:
+        ruleset_from_dict({"preset": "tenhou", **data})
+    assert any(e.startswith(error) for e in info.value.errors), info.value.errors
+
+
+def test_bad_starting_points_do_not_also_blame_the_oka_that_follows_from_them():
+    with pytest.raises(RulesetError) as info:
+        ruleset_from_dict({"preset": "wrc", "start_points": -5})
+    assert [e.split(":")[0] for e in info.value.errors] == ["start_points"]
+
+
 def test_every_problem_is_reported_at_once():
     with pytest.raises(RulesetError) as info:
         ruleset_from_dict({"bogus": 1, "red_fives": 2, "uma": [1, 0, 0, 0]})
