@@ -152,6 +152,12 @@ _EXCLUSIVE_GROUPS: tuple[tuple[str, ...], ...] = (
     ("pinfu", "honroutou"),
     ("pinfu", "shousangen"),
     ("pinfu", "rinshan"),
+    # renhou is won before the winner's first draw: no riichi can have been declared yet
+    ("renhou", "riichi"),
+    ("renhou", "double_riichi"),
+    ("renhou", "open_riichi"),
+    ("renhou", "double_open_riichi"),
+    ("renhou", "ippatsu"),
 )
 
 
@@ -178,7 +184,8 @@ def yaku_han(name: str, *, is_open: bool, ruleset: Ruleset) -> int | None:
     """Han of a non-yakuman yaku for this hand, or None when it cannot count (closed-only on an open hand)."""
     y = YAKU[name]
     if name == "renhou":
-        return ruleset.renhou_han if ruleset.renhou == "han" else None
+        # a renhou "mangan" is entered as 5 han (it was never offered in the quick-entry picker)
+        return {"han": ruleset.renhou_han, "mangan": 5}.get(ruleset.renhou)
     if name == "tanyao" and is_open and not ruleset.open_tanyao:
         return None
     return y.han_open if is_open else y.han_closed

@@ -176,3 +176,19 @@ def test_kiriage_and_kazoe_apply_to_quick_entry_too():
 def test_renhou_mangan_is_worth_at_least_a_mangan():
     result = quick(get_preset("ema2016"), han=5, fu=30, yaku=["renhou"], discarder="E")
     assert result.legal and result.limit == "mangan" and result.deltas["S"] == 8000
+
+
+def test_renhou_with_riichi_is_refused_and_not_offered_to_a_declarer():
+    """A walkthrough saved "riichi + renhou" as a haneman: renhou comes before any riichi."""
+    ema = get_preset("ema2016")
+    result = quick(ema, han=6, fu=30, yaku=["riichi", "renhou"], discarder="E")
+    assert not result.legal
+    assert any("renhou and riichi cannot both be in one hand" in e for e in result.errors), result.errors
+    from scoring.engine.quick_options import quick_options
+
+    offered = quick_options((), is_open=False, tsumo=False, dealer=False, riichi=True, ruleset=ema).yaku
+    assert "renhou" not in offered
+    assert (
+        "renhou"
+        in quick_options((), is_open=False, tsumo=False, dealer=False, riichi=False, ruleset=ema).yaku
+    )
