@@ -5,9 +5,11 @@
   var cards = document.querySelectorAll("#tables .table-card");
   var none = document.getElementById("find-none");
   if (!input || !cards.length || !none) return;
-  // "chloe" finds Chloé, as the server does (accents of Latin letters only)
+  // "chloe" finds Chloé and "soren" Søren, as the server does (accents and strokes of Latin letters)
+  var STROKES = { "ø": "o", "đ": "d", "ł": "l", "ħ": "h", "ı": "i" };
   function fold(text) {
-    return text.toLowerCase().normalize("NFD").replace(/([\u0000-\u024f])[\u0300-\u036f]+/g, "$1").normalize("NFC");
+    return text.toLowerCase().replace(/[øđłħı]/g, function (c) { return STROKES[c]; })
+      .normalize("NFD").replace(/([\u0000-\u024f])[\u0300-\u036f]+/g, "$1").normalize("NFC");
   }
   function filter() {
     var q = fold(input.value.trim());

@@ -77,14 +77,14 @@
     fetch(url + "?since=" + encodeURIComponent(version), { headers: { Accept: "application/json" } })
       .then(function (r) { if (!r.ok) throw new Error(r.status); return r.json(); })
       .then(function (data) {
-        dot.classList.remove("stale");
+        if (dot) dot.classList.remove("stale"); // a finished event shows no live dot
         if (data.changed) {
           version = String(data.version);
           draw(data.rows);
           note.textContent = note.dataset.updated || "";
         }
       })
-      .catch(function () { dot.classList.add("stale"); })
+      .catch(function () { if (dot) dot.classList.add("stale"); })
       .then(function () { setTimeout(poll, EVERY); });
   }
   setTimeout(poll, EVERY);

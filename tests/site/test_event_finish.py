@@ -73,3 +73,10 @@ def test_reopening_an_event_that_is_not_finished_is_refused_over_the_api(client:
     client.post(f"/api/tournaments/{event.slug}/finish/")
     response = client.post(f"/api/tournaments/{event.slug}/reopen/")
     assert response.status_code == 200 and response.json()["status"] == "running"
+
+
+def test_a_finished_events_standings_show_no_live_dot(client: Client, owner: Any) -> None:
+    event = _league_after_round_one(owner)
+    assert 'id="live-dot"' in client.get(reverse("standings", args=[event.slug])).content.decode()
+    services.tournament_finish(tournament=event, by=owner)
+    assert 'id="live-dot"' not in client.get(reverse("standings", args=[event.slug])).content.decode()

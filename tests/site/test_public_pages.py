@@ -207,3 +207,19 @@ def test_round_and_player_pages_name_the_event_in_the_header(client: Client, eve
     for name, args in (("round", [event.slug, 1]), ("player", [event.slug, 6])):
         assert crumb in client.get(reverse(name, args=args)).content.decode(), name
     assert 'class="crumb"' not in client.get(reverse("home")).content.decode()
+
+
+@pytest.mark.parametrize(
+    ("name", "typed"),
+    [
+        ("Chloé", "chloe"),
+        ("Søren Ødegaard", "soren odegaard"),
+        ("Đặng Thu", "dang thu"),
+        ("Łukasz", "lukasz"),
+    ],
+)
+def test_find_my_table_folds_accents_and_strokes_as_people_type_names(name: str, typed: str) -> None:
+    from tournaments.folding import fold_accents
+
+    assert fold_accents(name.casefold()) == typed
+    assert fold_accents("がぎ") == "がぎ"  # a voiced mark is part of a Japanese letter

@@ -204,3 +204,14 @@ def test_the_score_chart_marks_hands_in_the_page_language_and_keeps_the_last_ins
     assert '<text x="472.0" y="232" text-anchor="end">東1</text>' in chart  # the last hand, at the edge
     assert 'text-anchor="middle">東1</text>' in chart  # the hand before it
     assert "E1" not in chart
+
+
+def test_a_sheet_for_a_table_the_round_does_not_have_is_not_found(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=8)
+    seat_next_round(event, owner)
+    client.force_login(owner)
+    for name in ("print_seating", "print_scoresheets"):
+        url = reverse(name, args=[event.slug, 1])
+        assert client.get(url, {"table": "2"}).status_code == 200
+        assert client.get(url, {"table": "99"}).status_code == 404  # was a blank sheet
+        assert client.get(url, {"table": "x"}).status_code == 404

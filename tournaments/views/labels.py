@@ -153,7 +153,7 @@ END_REASONS: dict[str, Promise] = {
     "agari-yame": _("the last dealer won while leading"),
     "tenpai-yame": _("the last dealer stopped while leading"),
     "last hand": _("the last hand was played"),
-    "ended by organizer": _("ended by the organizer"),
+    "ended by organizer": _("ended before its last hand (time limit)"),
     "final scores entered": _("final scores entered"),
 }
 

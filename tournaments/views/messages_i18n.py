@@ -50,6 +50,10 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("%(value)s is registered already or appears twice"),
     ),
     (re.compile(r"^(?P<value>'.*') is registered already$"), gettext_lazy("%(value)s is registered already")),
+    (
+        re.compile(r"^(?P<value>'.*') is player (?P<n>\d+)'s, registered already$"),
+        gettext_lazy("%(value)s is the id of player %(n)s, registered already"),
+    ),
     (re.compile(r"^unknown column (?P<value>'.*')$"), gettext_lazy("unknown column %(value)s")),
     (re.compile(r"^is before the start date$"), gettext_lazy("is before the first day")),  # the form says so
     (re.compile(r"^has no name column$"), gettext_lazy("has no name column")),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
@@ -14,10 +14,15 @@ HAND_ROWS = 16  # lines on a score sheet: a hanchan rarely runs longer
 
 
 def _tables(request: HttpRequest, round_tables_list: list) -> list:
+    """All the round's tables, or the one ?table=N names (404 when the round has no such table: a
+    blank sheet looked like a printer fault)."""
     wanted = request.GET.get("table")
-    if wanted and wanted.isdigit():
-        return [t for t in round_tables_list if t.number == int(wanted)]
-    return round_tables_list
+    if wanted is None:
+        return round_tables_list
+    tables = [t for t in round_tables_list if str(t.number) == wanted.strip()]
+    if not tables:
+        raise Http404("No such table in this round.")
+    return tables
 
 
 @require_GET
