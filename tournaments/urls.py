@@ -24,6 +24,7 @@ urlpatterns = [
     path("t/<slug:slug>/manage/reopen/", manage.event_reopen, name="event_reopen"),
     path("t/<slug:slug>/manage/players/", manage.players, name="players"),
     path("t/<slug:slug>/manage/players/<int:number>/drop/", manage.player_drop, name="player_drop"),
+    path("t/<slug:slug>/manage/players/<int:number>/remove/", manage.player_remove, name="player_remove"),
     path(
         "t/<slug:slug>/manage/players/<int:number>/reinstate/",
         manage.player_reinstate,

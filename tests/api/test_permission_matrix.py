@@ -89,6 +89,13 @@ API: list[Route] = [
     Route("POST", "/api/tournaments/{slug}/players/", Access.MANAGE, (201,), {"name": "Newcomer"}),
     Route("POST", "/api/tournaments/{slug}/players/csv/", Access.MANAGE, (201,), {"csv": "Ume\nMomo\n"}),
     Route("GET", "/api/tournaments/{slug}/players/{number}/", Access.VIEW),
+    Route(
+        "DELETE",
+        "/api/tournaments/{slug}/players/{number}/",
+        Access.MANAGE,
+        (400,),
+        why="player 1 has been seated: refused by the service, after the access check",
+    ),
     Route("POST", "/api/tournaments/{slug}/players/{number}/drop/", Access.MANAGE, (200,), {}),
     # player 1 has not dropped out: a manager is told so (400), others never get that far
     Route("POST", "/api/tournaments/{slug}/players/{number}/reinstate/", Access.MANAGE, (400,)),
@@ -213,6 +220,7 @@ PAGES: list[Route] = [
     Route("GET", "event_delete", Access.OWN),
     Route("GET", "players", Access.MANAGE),
     Route("POST", "player_drop", Access.MANAGE),
+    Route("POST", "player_remove", Access.MANAGE),
     Route("POST", "player_reinstate", Access.MANAGE),
     Route("GET", "penalties", Access.MANAGE),
     Route("GET", "staff", Access.OWN),

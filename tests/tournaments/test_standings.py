@@ -202,8 +202,9 @@ def test_a_substitute_takes_a_dropped_players_seat_and_is_not_ranked(owner: Any,
     assert table[substitute.number]["rank"] is None
     assert table[substitute.number]["points"] == Decimal(30)
     assert table[2]["games"] == 0
-    # Player 1: 32000 is second, +2 + 5 = 7; dropped player 2 stays on 0; player 3: -5 - 5 = -10.
-    assert [table[n]["rank"] for n in (1, 2, 3, 4)] == [1, 2, 3, 4]
+    # Player 1: 32000 is second, +2 + 5 = 7; player 3: -5 - 5 = -10. Player 2 dropped out before
+    # playing a game: not ranked (a no-show above everyone on minus points misled the standings).
+    assert [table[n]["rank"] for n in (1, 2, 3, 4)] == [1, None, 2, 3]
     assert table[3]["points"] == Decimal(-10)
 
 

@@ -20,6 +20,7 @@ from tournaments.selectors import player_statistics
 from tournaments.services.registrations import (
     player_register,
     players_register_csv,
+    registration_delete,
     registration_drop,
     registration_reinstate,
     registration_set_team,
@@ -74,6 +75,13 @@ class RegistrationViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, Scop
             )
 
         return idempotent(request, run)
+
+    @extend_schema(request=None, responses={204: None})
+    def destroy(self, request: Request, slug: str, number: str) -> Response:
+        """Remove a registration made by mistake: only one never seated or sat out, with no penalty
+        (anyone else is dropped out instead, keeping their games)."""
+        registration_delete(registration=self.get_object(), by=request.user)
+        return Response(status=status.HTTP_204_NO_CONTENT)
 
     @extend_schema(request=s.DropSerializer, responses={200: s.RegistrationSerializer})
     @action(detail=True, methods=["post"])

@@ -15,6 +15,7 @@ from tournaments.services.penalties import penalty_add, penalty_cancel
 from tournaments.services.registrations import (
     player_register,
     players_register_csv,
+    registration_delete,
     registration_drop,
     registration_reinstate,
     registration_set_team,
@@ -54,6 +55,7 @@ __all__ = [
     "penalty_cancel",
     "player_register",
     "players_register_csv",
+    "registration_delete",
     "registration_drop",
     "registration_reinstate",
     "registration_set_team",

@@ -9,7 +9,18 @@ from dataclasses import dataclass
 from django.db import transaction
 from django.db.models import Max
 
-from tournaments.models import Player, Registration, RegistrationStatus, Team, Tournament, TournamentStatus
+from tournaments.models import (
+    Penalty,
+    Player,
+    Registration,
+    RegistrationStatus,
+    Seat,
+    SitOut,
+    Substitute,
+    Team,
+    Tournament,
+    TournamentStatus,
+)
 from tournaments.services.audit import Actor, audit_record
 from tournaments.services.errors import ServiceError
 from tournaments.services.standings_queue import standings_queue
@@ -285,6 +296,7 @@ def registration_drop(
     registration.status = RegistrationStatus.DROPPED
     registration.dropped_after_round = after_round
     registration.save(update_fields=["status", "dropped_after_round"])
+    standings_queue(tournament_id=registration.tournament_id)  # one who never played leaves the ranking
     audit_record(
         tournament=registration.tournament,
         action="registration_drop",
@@ -307,6 +319,7 @@ def registration_reinstate(*, registration: Registration, by: Actor) -> Registra
     registration.status = RegistrationStatus.ACTIVE
     registration.dropped_after_round = None
     registration.save(update_fields=["status", "dropped_after_round"])
+    standings_queue(tournament_id=registration.tournament_id)
     audit_record(
         tournament=registration.tournament,
         action="registration_reinstate",
@@ -316,6 +329,50 @@ def registration_reinstate(*, registration: Registration, by: Actor) -> Registra
         by=by,
     )
     return registration
+
+
+def registrations_in_use(tournament: Tournament) -> set[int]:
+    """Ids of the event's registrations that registration_delete keeps: seated or sat out in a round,
+    given a penalty, or part of a substitution."""
+    used: set[int] = set()
+    for model, fields in (
+        (Seat, ("registration",)),
+        (SitOut, ("registration",)),
+        (Penalty, ("registration",)),
+        (Substitute, ("substitute", "replaced")),
+    ):
+        for field in fields:
+            rows = model.objects.filter(**{f"{field}__tournament_id": tournament.pk})  # type: ignore[attr-defined]
+            used.update(rows.values_list(f"{field}_id", flat=True))
+    return used
+
+
+@transaction.atomic
+def registration_delete(*, registration: Registration, by: Actor) -> None:
+    """Remove a registration made by mistake (a duplicate, a wrong person): only one that was never
+    seated and has no penalty; anyone who played is dropped out instead, keeping their games. The
+    player record stays (they may play other events)."""
+    registration = (
+        Registration.objects.select_for_update(no_key=True, of=("self",))
+        .select_related("tournament", "player")
+        .get(pk=registration.pk)
+    )
+    _open_for_registration(registration.tournament)
+    if registration.pk in registrations_in_use(registration.tournament):
+        raise ServiceError(
+            "registration", f"player {registration.number} has been seated; drop them out instead"
+        )
+    number, name = registration.number, registration.player.name
+    registration.delete()
+    audit_record(
+        tournament=registration.tournament,
+        action="registration_delete",
+        target=f"player {number}",
+        before={"name": name},
+        after=None,
+        by=by,
+    )
+    standings_queue(tournament_id=registration.tournament_id)
 
 
 @transaction.atomic

@@ -136,6 +136,15 @@ class _RankRow:
     score_total: int
     number: int
     is_substitute: bool
+    games: int
+    live_games: int
+    status: str
+
+    @property
+    def ranked(self) -> bool:
+        """A player who dropped out before playing a game has no place in the ranking (two mistaken
+        registrations once pushed the last player to 38th of 36)."""
+        return self.status != "dropped" or bool(self.games or self.live_games)
 
 
 def _rerank(tournament: Tournament) -> None:
@@ -153,10 +162,13 @@ def _rerank(tournament: Tournament) -> None:
             "score_total",
             "registration__number",
             "registration__is_substitute",
+            "games",
+            "live_games",
+            "registration__status",
         )
     ]
     ranks_substitutes = tournament.substitute_scoring == SubstituteScoring.RANKED
-    ranked_rows = [r for r in rows if ranks_substitutes or not r.is_substitute]
+    ranked_rows = [r for r in rows if (ranks_substitutes or not r.is_substitute) and r.ranked]
     new_rank = {row.pk: rank for row, rank in assign_ranks(ranked_rows, number_of=lambda r: r.number)}
     changed = {row.pk: new_rank.get(row.pk, 0) for row in rows if row.rank != new_rank.get(row.pk, 0)}
     items = list(changed.items())

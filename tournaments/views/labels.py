@@ -184,6 +184,7 @@ AUDIT: dict[str, Promise] = {
     "player_register": _("player registered"),
     "players_register_csv": _("players registered from a list"),
     "registration_drop": _("player dropped out"),
+    "registration_delete": _("registration removed"),
     "registration_reinstate": _("player back from a drop-out"),
     "registration_set_team": _("team changed"),
     "tournament_update_ruleset": _("rules changed"),

@@ -215,7 +215,15 @@ def players(request: HttpRequest, slug: str) -> HttpResponse:
         request,
         "tournaments/players.html",
         event_context(
-            request, tournament, "manage", one=one, csv=csv, csv_errors=csv_errors, registered=registered
+            request,
+            tournament,
+            "manage",
+            one=one,
+            csv=csv,
+            csv_errors=csv_errors,
+            registered=registered,
+            # registrations made by mistake (never seated) can be removed outright
+            in_use=registration_services.registrations_in_use(tournament),
         ),
     )
 
@@ -258,6 +266,18 @@ def player_drop(request: HttpRequest, slug: str, number: int) -> HttpResponse:
 def _linked(text: str, url: str, label: str) -> str:
     """A flash message followed by a link to where it can be acted on (escaped, then marked safe)."""
     return format_html('{} <a href="{}">{}</a>', text, url, label)
+
+
+@require_POST
+def player_remove(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    tournament = event_for(request, slug, Access.MANAGE)
+    registration = get_object_or_404(Registration, tournament=tournament, number=number)
+    messages_i18n.flash(
+        request,
+        lambda: registration_services.registration_delete(registration=registration, by=request.user),
+        _("Player %(number)s, %(name)s, is removed.") % {"number": number, "name": registration.player.name},
+    )
+    return redirect("players", tournament.slug)
 
 
 @require_POST

@@ -51,6 +51,10 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
     ),
     (re.compile(r"^(?P<value>'.*') is registered already$"), gettext_lazy("%(value)s is registered already")),
     (
+        re.compile(r"^player (?P<n>\d+) has been seated; drop them out instead$"),
+        gettext_lazy("player %(n)s has been seated; drop them out instead"),
+    ),
+    (
         re.compile(r"^(?P<value>'.*') is player (?P<n>\d+)'s, registered already$"),
         gettext_lazy("%(value)s is the id of player %(n)s, registered already"),
     ),
