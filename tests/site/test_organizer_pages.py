@@ -267,3 +267,19 @@ def test_a_penalty_given_from_the_page_belongs_to_the_round_being_played(client:
     foreign = seat_next_round(other, owner)
     response = client.post(reverse("penalties", args=[event.slug]), {**post, "round": foreign.pk})
     assert response.status_code == 200 and "round" in response.context["form"].errors
+
+
+@pytest.mark.django_db
+def test_the_staff_form_says_which_role_was_given_and_puts_the_owner_error_on_the_username(
+    client: Client, owner: Any, outsider: Any
+) -> None:
+    event = make_event(owner, players=0)
+    client.force_login(owner)
+    response = client.post(
+        reverse("staff", args=[event.slug]), {"username": "outsider", "role": "organizer"}, follow=True
+    )
+    assert "outsider is now co-organizer of the event." in [str(m) for m in response.context["messages"]]
+    response = client.post(
+        reverse("staff", args=[event.slug]), {"username": owner.username, "role": "scorer"}
+    )
+    assert response.context["form"].errors == {"username": ["Is the owner already"]}

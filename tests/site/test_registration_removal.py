@@ -59,3 +59,11 @@ def test_a_player_who_dropped_out_before_playing_is_not_ranked(
     with django_capture_on_commit_callbacks(execute=True):
         services.registration_reinstate(registration=late, by=owner)
     assert ranks()[5] == 3
+
+
+def test_the_latest_changes_name_the_player_beside_the_number(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=4)
+    services.registration_drop(registration=event.registrations.get(number=3), by=owner)
+    client.force_login(owner)
+    page = client.get(reverse("manage", args=[event.slug])).content.decode()
+    assert "player dropped out · player 3 (Player 3)" in page

@@ -215,3 +215,21 @@ def test_a_sheet_for_a_table_the_round_does_not_have_is_not_found(client: Client
         assert client.get(url, {"table": "2"}).status_code == 200
         assert client.get(url, {"table": "99"}).status_code == 404  # was a blank sheet
         assert client.get(url, {"table": "x"}).status_code == 404
+
+
+def test_seating_a_round_while_the_one_before_is_played_says_the_standings_are_not_final(
+    client: Client, owner: Any
+) -> None:
+    event = make_event(owner, players=8, entry_mode="final")
+    seat_next_round(event, owner)
+    services.round_create(tournament=event, by=owner)
+    client.force_login(owner)
+    page = client.get(reverse("seat_round", args=[event.slug, 2])).content.decode()
+    assert "Round 1 is not finished yet: seating by the standings (swiss, interval) uses its games" in page
+    round_1 = event.rounds.get(number=1)
+    for game in round_1.games.all():
+        services.game_record_final_scores(game=game, scores=SCORES, by=owner)
+    services.round_finish(round_=round_1, by=owner)
+    assert (
+        'id="still-playing"' not in client.get(reverse("seat_round", args=[event.slug, 2])).content.decode()
+    )

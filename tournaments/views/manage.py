@@ -6,6 +6,7 @@ a ServiceError goes back onto the form, naming the field.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -28,7 +29,7 @@ from tournaments.services import registrations as registration_services
 from tournaments.services import rounds as round_services
 from tournaments.services import tournaments as tournament_services
 from tournaments.services.errors import ServiceError
-from tournaments.views import messages_i18n, ruleset_messages, seating_methods
+from tournaments.views import labels, messages_i18n, ruleset_messages, seating_methods
 from tournaments.views.common import event_context, event_for
 from tournaments.views.public import round_of, round_sit_outs, round_tables
 
@@ -118,6 +119,11 @@ def manage(request: HttpRequest, slug: str) -> HttpResponse:
     substitutes = active.filter(is_substitute=True).count()
     entries = AuditEntry.objects.filter(tournament=tournament)
     audit = list(entries.select_related("user", "game__round", "game__table")[:15])
+    # "player 7" reads better with the name beside it
+    names = dict(tournament.registrations.values_list("number", "player__name"))
+    for entry in audit:
+        found = re.fullmatch(r"player (\d+)", entry.target)
+        entry.player_name = names.get(int(found.group(1)), "") if found else ""  # type: ignore[attr-defined]
     # what comes next: seat the round not seated yet, or add one, or (all planned rounds finished)
     # finish the event
     unseated = next((r for r in rounds if r.status == "pending"), None)
@@ -337,6 +343,11 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             can_reseat=round_services.round_can_reseat(round_),
             dropout_seats=dropout_seats,
             candidates=selectors.substitute_candidates(round_=round_) if dropout_seats else [],
+            # seating by the standings before an earlier round ends uses its games as they stand
+            still_playing=tournament.rounds.filter(number__lt=round_.number)
+            .exclude(status="finished")
+            .order_by("number")
+            .first(),
         ),
     )
 
@@ -458,15 +469,22 @@ def staff(request: HttpRequest, slug: str) -> HttpResponse:
         if user is None:
             form.add_error("username", _("No account with that username; ask them to create one first."))
         else:
+            role = form.cleaned_data["role"]
             try:
                 tournament_services.tournament_member_set(
-                    tournament=tournament, user=user, role=form.cleaned_data["role"], by=request.user
+                    tournament=tournament, user=user, role=role, by=request.user
                 )
             except ServiceError as error:
+                # the service names the account "user"; the form's field is the username
+                problems = error.message_dict
+                if "user" in problems:
+                    error = ServiceError("username", problems.pop("user"))
                 messages_i18n.add_form_errors(form, error)
             else:
                 messages.success(
-                    request, _("%(user)s now helps run the event.") % {"user": user.get_username()}
+                    request,
+                    _("%(user)s is now %(role)s of the event.")
+                    % {"user": user.get_username(), "role": str(labels.STATUS.get(role, role)).lower()},
                 )
                 return redirect("staff", tournament.slug)
     members = list(
