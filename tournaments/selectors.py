@@ -209,7 +209,7 @@ def player_statistics(*, registration: Registration) -> dict[str, Any]:
     row = StandingRow.objects.filter(registration=registration).first()
     results = (
         GameResult.objects.filter(registration=registration)
-        .select_related("seat__table")
+        .select_related("seat__table", "game")
         .order_by("round_number")
     )
     games = []
@@ -227,6 +227,7 @@ def player_statistics(*, registration: Registration) -> dict[str, Any]:
                 "place": result.place,
                 "points": result.points,
                 "cumulative": cumulative,
+                "by_hands": result.game.entry_mode == "hands",  # hand statistics come from these
             }
         )
     return {

@@ -233,3 +233,23 @@ def test_seating_a_round_while_the_one_before_is_played_says_the_standings_are_n
     assert (
         'id="still-playing"' not in client.get(reverse("seat_round", args=[event.slug, 2])).content.decode()
     )
+
+
+def test_the_player_page_says_hand_statistics_count_only_games_entered_hand_by_hand(
+    client: Client, owner: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    from tests.tournaments.hands import draw
+
+    event = make_event(owner, players=4)  # hand by hand; a table may still enter final scores only
+    with django_capture_on_commit_callbacks(execute=True):  # the standings jobs run
+        first = first_game(seat_next_round(event, owner))
+        services.game_record_hand(game=first, number=1, record=draw(tenpai=(0,)), by=owner)
+        services.game_finish(game=first, by=owner)
+        services.round_finish(round_=first.round, by=owner)
+        second = first_game(seat_next_round(event, owner))
+    page = client.get(reverse("player", args=[event.slug, 1])).content.decode()
+    assert 'id="rates-note"' not in page
+    with django_capture_on_commit_callbacks(execute=True):
+        services.game_record_final_scores(game=second, scores=SCORES, by=owner)
+    page = client.get(reverse("player", args=[event.slug, 1])).content.decode()
+    assert "count the 1 game entered hand by hand (the others have final scores only)." in page

@@ -334,6 +334,7 @@ def player_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             data=data,
             stats=data["statistics"] or {},
             chart=chart,
+            hand_games=sum(g["by_hands"] for g in games),
         ),
     )
 
