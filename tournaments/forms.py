@@ -130,6 +130,11 @@ class EventEditForm(forms.Form):
             "reach a few places further in the standings."
         ),
     )
+    teams_apart = forms.BooleanField(
+        label=_("Keep teammates apart"),
+        required=False,
+        help_text=_("Optimal seating puts as few players of one team at a table as it can."),
+    )
     # A date input wants ISO dates whatever the page language.
     starts_on = forms.DateField(
         label=_("First day"),

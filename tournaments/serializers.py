@@ -52,6 +52,7 @@ class TournamentSerializer(serializers.ModelSerializer):
             "substitute_scoring",
             "empty_seats",
             "swiss_winds",
+            "teams_apart",
             "preset",
             "ruleset",
             "ruleset_frozen",
@@ -99,6 +100,10 @@ class TournamentCreateSerializer(serializers.Serializer):
         help_text="What swiss rounds put first: tables by the standings (winds as even as they allow) "
         "or every player's seat winds even (tables reach a little further in the standings).",
     )
+    teams_apart = serializers.BooleanField(
+        default=False,
+        help_text="Team events: optimal seating puts as few teammates as it can at one table.",
+    )
     rounds_planned = serializers.IntegerField(min_value=0, max_value=1000, default=0)
     ruleset_changes = serializers.DictField(
         required=False, default=dict, help_text="Ruleset fields that differ from the preset."
@@ -119,6 +124,7 @@ class TournamentUpdateSerializer(serializers.Serializer):
     substitute_scoring = serializers.ChoiceField(choices=SubstituteScoring.choices, required=False)
     empty_seats = serializers.ChoiceField(choices=EmptySeats.choices, required=False)
     swiss_winds = serializers.ChoiceField(choices=SwissWinds.choices, required=False)
+    teams_apart = serializers.BooleanField(required=False)
     rounds_planned = serializers.IntegerField(min_value=0, max_value=1000, required=False)
     description = serializers.CharField(required=False, allow_blank=True, max_length=5000)
     venue = serializers.CharField(required=False, allow_blank=True, max_length=200)

@@ -25,6 +25,8 @@ SWISS_WINDS = ("standings", "balanced")
 # only when the event asks for it (measured in docs/seating.md).
 MISFIT_COST = {"interval": 60_000, "standings": 0, "balanced": 60_000}
 Round = list[list[int]]
+# relabelling a design for a team event: one meeting again weighs as much as this many teammate pairs
+MEETING_OVER_TEAMMATE = 4
 SUBSTITUTE_PENALTY = 3  # two substitute slots at one table cost like a pair meeting for the 4th time
 
 
@@ -43,6 +45,7 @@ def generate(
     names: Mapping[str, int] | None = None,
     planned: Sequence[Sequence[Sequence[int]]] | None = None,
     swiss_winds: str = "standings",
+    teams: Mapping[int, object] | None = None,
 ) -> list[Round]:
     """`rounds` new rounds for `players`: each round a list of tables [East, South, West, North].
 
@@ -52,6 +55,9 @@ def generate(
     planned (optimal only): the rounds planned before a dropout; the reseating starts from them.
     swiss_winds: "standings" (tables by the standings, winds as even as they allow) or "balanced"
     (every player's winds kept even, tables reaching a little further in the standings).
+    teams (optimal only): each player's team (players missing have none); the design's places are
+    handed out so that as few teammates as possible share a table (a relabelling: the schedule keeps
+    its repeats and winds).
     Without it, an optimal reseating regenerates the original schedule from the same seed and
     continues it when the history matches its first rounds.
     """
@@ -63,8 +69,14 @@ def generate(
             raise SeatingError("script: the scripted method needs the pasted seating text")
         return parse_script(script, players, names=names, rounds=rounds)
     if method == "optimal" and history and planned is None:
-        planned = _continuation(ids, seed, history, rounds)
+        planned = _continuation(ids, seed, history, rounds, teams)
     ctx = _Context(ids, seed, method, history)
+    if teams and method == "optimal":
+        keys: dict[object, int] = {}
+        ctx.teams = [
+            -1 if i >= ctx.real or teams.get(p) is None else keys.setdefault(teams[p], len(keys))
+            for i, p in enumerate(ctx.ids)
+        ]
     if method == "optimal":
         new = _optimal(ctx, rounds, planned)
     elif method == "random":
@@ -148,6 +160,7 @@ class _Context:
             add_round(self.meet, rnd)
             self.fixed.append(rnd)
         self.played = len(self.fixed)
+        self.teams: list[int] = [-1] * self.n  # a team key per index, -1 for none
 
     def shuffled(self) -> list[int]:
         order = list(range(self.n))
@@ -446,13 +459,17 @@ def _repack(ctx: _Context, planned: Sequence[Sequence[int]]) -> Round:
 
 
 def _continuation(
-    ids: list[int], seed: int, history: Sequence[Sequence[Sequence[int]]], rounds: int
+    ids: list[int],
+    seed: int,
+    history: Sequence[Sequence[Sequence[int]]],
+    rounds: int,
+    teams: Mapping[int, object] | None = None,
 ) -> list[Round] | None:
     """The rest of the optimal schedule this seed gives the original players, if the history is its
     beginning (a reseating after dropouts then keeps the original plan where it can)."""
     original = sorted(set(ids) | {p for r in history for t in r for p in t if p > 0})
     try:
-        full = generate("optimal", original, len(history) + rounds, seed=seed)
+        full = generate("optimal", original, len(history) + rounds, seed=seed, teams=teams)
     except SeatingError:
         return None
     same = all(sorted(map(sorted, a)) == sorted(map(sorted, b)) for a, b in zip(full, history, strict=False))
@@ -481,7 +498,9 @@ def _best_labels(ctx: _Context, chunk: list[Round]) -> list[int]:
     (and the substitute penalties) as little as possible."""
     n = ctx.n
     labels = ctx.shuffled()
-    if not any(any(row) for row in ctx.meet):
+    team = ctx.teams
+    with_teams = any(t != -1 for t in team)
+    if not with_teams and not any(any(row) for row in ctx.meet):
         return labels
     neighbours: list[list[int]] = [[] for _ in range(n)]
     for r in chunk:
@@ -515,6 +534,17 @@ def _best_labels(ctx: _Context, chunk: list[Round]) -> list[int]:
                     if counted is None
                     else (counted[lx][lz] * meet[lx][lz] - counted[ly][lz] * meet[ly][lz])
                 )
+        if with_teams:
+            # teammates sharing a table cost a quarter of a meeting again: repeats come first
+            d *= MEETING_OVER_TEAMMATE
+            for z in neighbours[x]:
+                if z != y:
+                    tz = team[labels[z]]
+                    d += (tz != -1) * ((team[ly] == tz) - (team[lx] == tz))
+            for z in neighbours[y]:
+                if z != x:
+                    tz = team[labels[z]]
+                    d += (tz != -1) * ((team[lx] == tz) - (team[ly] == tz))
         if d <= 0 or rng.random() < 2.718281828 ** (-d / temp):
             labels[x], labels[y] = ly, lx
         if step % 1000 == 0:

@@ -388,7 +388,14 @@ def _planned_or_generated(
     if planned is not None and plan.get("players") == numbers and plan.get("method") == method:
         return [list(table) for table in planned]
     remaining = max(1, tournament.rounds_planned - number + 1)
-    schedule = seating.generate(method, numbers, remaining, seed=seed, history=history)
+    teams = None
+    if tournament.teams_apart:
+        teams = dict(
+            tournament.registrations.filter(number__in=numbers, team__isnull=False).values_list(
+                "number", "team_id"
+            )
+        )
+    schedule = seating.generate(method, numbers, remaining, seed=seed, history=history, teams=teams)
     tournament.seating_plan = {
         "method": method,
         "seed": seed,

@@ -68,6 +68,7 @@ def tournament_create(
     substitute_scoring: str = SubstituteScoring.NOT_RANKED,
     empty_seats: str = EmptySeats.SUBSTITUTES,
     swiss_winds: str = SwissWinds.STANDINGS,
+    teams_apart: bool = False,
     description: str = "",
     venue: str = "",
     starts_on: date | None = None,
@@ -108,6 +109,7 @@ def tournament_create(
         substitute_scoring=substitute_scoring,
         empty_seats=empty_seats,
         swiss_winds=swiss_winds,
+        teams_apart=bool(teams_apart),
         description=description,
         venue=venue,
         starts_on=starts_on,
@@ -138,6 +140,7 @@ def tournament_update(
     substitute_scoring: str | None = None,
     empty_seats: str | None = None,
     swiss_winds: str | None = None,
+    teams_apart: bool | None = None,
     rounds_planned: int | None = None,
     venue: str | None = None,
     starts_on: date | Unchanged | None = UNCHANGED,
@@ -161,6 +164,10 @@ def tournament_update(
     ):
         if value is not None:
             changes[field] = _choice(field, value, choices)
+    if teams_apart is not None:
+        if not isinstance(teams_apart, bool):
+            raise ServiceError("teams_apart", "must be true or false")
+        changes["teams_apart"] = teams_apart
     if rounds_planned is not None:
         played = tournament.rounds.count()
         if rounds_planned < 0 or (rounds_planned and rounds_planned < played):

@@ -56,6 +56,7 @@ EDITABLE = (
     "substitute_scoring",
     "empty_seats",
     "swiss_winds",
+    "teams_apart",
     "starts_on",
     "ends_on",
     "venue",

@@ -1,0 +1,42 @@
+"""Team events: optimal seating hands out the schedule's places so that teammates share as few tables
+as it can. A relabelling of the design: repeats and seat winds stay as they were."""
+
+from itertools import combinations
+
+import pytest
+
+from tests.seating.helpers import extra_meetings, wind_spread
+from tournaments.seating.methods import generate
+
+
+def teammate_pairs(rounds: list, teams: dict[int, int]) -> int:
+    return sum(teams[a] == teams[b] for r in rounds for t in r for a, b in combinations(t, 2))
+
+
+@pytest.mark.parametrize(
+    ("players", "rounds", "team_count", "most"),
+    [
+        (32, 8, 8, 0),  # eight teams of four: nobody need meet a teammate
+        (64, 10, 16, 0),
+        # three teams of 12: every table of four holds two of one team (1 pair x 9 tables x 5 rounds)
+        (36, 5, 3, 9 * 5 + 3),
+    ],
+)
+def test_teammates_share_as_few_tables_as_the_teams_allow(
+    players: int, rounds: int, team_count: int, most: int
+) -> None:
+    ids = list(range(1, players + 1))
+    teams = {p: p % team_count for p in ids}
+    plain = generate("optimal", ids, rounds, seed=1)
+    apart = generate("optimal", ids, rounds, seed=1, teams=teams)
+    assert teammate_pairs(apart, teams) <= most < teammate_pairs(plain, teams)
+    assert extra_meetings(apart) == 0
+    assert wind_spread(apart) <= 1
+
+
+def test_teams_leave_other_methods_and_players_without_a_team_alone() -> None:
+    ids = list(range(1, 17))
+    assert generate("random", ids, 2, seed=3, teams={1: "A", 2: "A"}) == generate("random", ids, 2, seed=3)
+    some = {p: "Red" for p in (1, 2, 3, 4)}  # twelve players have no team
+    rounds = generate("optimal", ids, 4, seed=2, teams=some)
+    assert teammate_pairs(rounds, {p: some.get(p, -p) for p in ids}) == 0

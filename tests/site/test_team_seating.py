@@ -1,0 +1,57 @@
+"""A team event asks optimal seating to keep teammates apart: the setting on Event details and in the
+API, and the planned rounds it seats. A walkthrough's round 1 had a table of four Green Dragons."""
+
+from itertools import combinations
+from typing import Any
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from tests.site.conftest import make_event
+from tests.site.test_event_edit import _form
+from tournaments import services
+
+pytestmark = pytest.mark.django_db
+
+
+def _teammates_at_tables(event: Any) -> int:
+    """Pairs of teammates sharing a table over every planned round."""
+    team = dict(event.registrations.values_list("number", "team__name"))
+    rounds = event.seating_plan["rounds"].values()
+    return sum(team[a] == team[b] for r in rounds for t in r for a, b in combinations(t, 2))
+
+
+@pytest.mark.parametrize(("apart", "most"), [(True, 0), (False, None)])
+def test_optimal_seating_of_a_team_event_keeps_teammates_apart(owner: Any, apart: bool, most: Any) -> None:
+    event = make_event(owner, players=0, rounds_planned=4, teams_apart=apart)
+    colours = ["Red", "Blue", "Green", "Gold"]
+    services.players_register_csv(
+        tournament=event, text="\n".join(f"P{n},{colours[n % 4]}" for n in range(1, 17)), by=owner
+    )
+    round_ = services.round_create(tournament=event, by=owner)
+    services.round_generate_seating(round_=round_, method="optimal", seed=5, by=owner)
+    event.refresh_from_db()
+    pairs = _teammates_at_tables(event)
+    if apart:  # 16 players, 4 rounds: the plane's fifth parallel class can hold the four teams
+        assert pairs == 0
+    else:
+        assert pairs > 0  # left to chance, teammates meet
+
+
+def test_the_setting_is_on_event_details_and_in_the_api(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=0)
+    client.force_login(owner)
+    page = client.get(reverse("event_edit", args=[event.slug])).content.decode()
+    assert "Keep teammates apart" in page
+    client.post(reverse("event_edit", args=[event.slug]), _form(event, teams_apart="on"))
+    event.refresh_from_db()
+    assert event.teams_apart is True
+    response = client.patch(
+        f"/api/tournaments/{event.slug}/", {"teams_apart": "perhaps"}, content_type="application/json"
+    )
+    assert response.status_code == 400 and "teams_apart" in response.json()
+    response = client.patch(
+        f"/api/tournaments/{event.slug}/", {"teams_apart": False}, content_type="application/json"
+    )
+    assert response.status_code == 200 and response.json()["teams_apart"] is False
