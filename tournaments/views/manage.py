@@ -277,24 +277,38 @@ def _linked(text: str, url: str, label: str) -> str:
 
 @require_POST
 def player_remove(request: HttpRequest, slug: str, number: int) -> HttpResponse:
-    tournament = event_for(request, slug, Access.MANAGE)
-    registration = get_object_or_404(Registration, tournament=tournament, number=number)
-    messages_i18n.flash(
+    return _on_player(
         request,
-        lambda: registration_services.registration_delete(registration=registration, by=request.user),
-        _("Player %(number)s, %(name)s, is removed.") % {"number": number, "name": registration.player.name},
+        slug,
+        number,
+        registration_services.registration_delete,
+        lambda r: _("Player %(number)s, %(name)s, is removed.") % {"number": number, "name": r.player.name},
     )
-    return redirect("players", tournament.slug)
 
 
 @require_POST
 def player_reinstate(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    return _on_player(
+        request,
+        slug,
+        number,
+        registration_services.registration_reinstate,
+        lambda r: _("%(name)s is back: seated again from the next seating on.") % {"name": r.player.name},
+    )
+
+
+def _on_player(
+    request: HttpRequest,
+    slug: str,
+    number: int,
+    service: Callable[..., Any],
+    success: Callable[[Registration], str],
+) -> HttpResponse:
+    """Run a service on one registration (organizers), flash the outcome, back to the players page."""
     tournament = event_for(request, slug, Access.MANAGE)
     registration = get_object_or_404(Registration, tournament=tournament, number=number)
     messages_i18n.flash(
-        request,
-        lambda: registration_services.registration_reinstate(registration=registration, by=request.user),
-        _("%(name)s is back: seated again from the next seating on.") % {"name": registration.player.name},
+        request, lambda: service(registration=registration, by=request.user), success(registration)
     )
     return redirect("players", tournament.slug)
 
