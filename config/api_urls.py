@@ -1,6 +1,7 @@
 """URLs under /api/: the REST API, its OpenAPI schema and docs, and the token endpoint."""
 
-from django.urls import include, path
+from django.http import HttpRequest, JsonResponse
+from django.urls import include, path, re_path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -36,6 +37,10 @@ class ApiRoot(APIRootView):
         return response
 
 
+def unmatched(request: HttpRequest) -> JsonResponse:
+    return JsonResponse({"detail": "Not found."}, status=404)
+
+
 router = DefaultRouter()
 router.APIRootView = ApiRoot
 router.register("tournaments", TournamentViewSet, basename="tournament")
@@ -55,4 +60,6 @@ urlpatterns = [
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
     path("", include(router.urls)),
+    # last: any other URL under /api/ is a JSON 404 with DEBUG on too (Django's debug page is HTML)
+    re_path(r"^.*$", unmatched),
 ]

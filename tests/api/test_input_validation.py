@@ -255,3 +255,14 @@ def test_a_404_outside_the_api_is_still_the_sites_page(event: Cast) -> None:
     response = event.client("anonymous").get("/no-such-page/")
     assert response.status_code == 404
     assert response["Content-Type"].startswith("text/html")
+
+
+def test_an_unknown_api_url_is_json_with_debug_on_too(event: Cast, settings: Any) -> None:
+    """`make run` has DEBUG on, where Django answers an unmatched URL with its HTML debug page."""
+    settings.DEBUG = True
+    client = event.client("owner")
+    client.raise_request_exception = False
+    for url in (_url(event, "games/abc/"), "/api/nonexistent/"):
+        response = client.get(url)
+        assert response.status_code == 404
+        assert response.json() == {"detail": "Not found."}

@@ -115,6 +115,9 @@ API: list[Route] = [
         "POST", "/api/tournaments/{slug}/rounds/{number}/finish/", Access.MANAGE, (400,), why="games running"
     ),
     Route(
+        "POST", "/api/tournaments/{slug}/rounds/{number}/reopen/", Access.MANAGE, (400,), why="not finished"
+    ),
+    Route(
         "POST",
         "/api/tournaments/{slug}/rounds/{number}/seating/",
         Access.MANAGE,

@@ -177,3 +177,15 @@ def test_a_substitution_naming_a_seat_of_another_event_or_no_number_changes_noth
     other_seat.refresh_from_db()
     assert other_seat.registration.number == 1
     assert not AuditEntry.objects.filter(action="substitute_seat").exists()
+
+
+def test_a_finished_round_is_reopened_over_the_api(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=4, entry_mode="final")
+    round_ = seat_next_round(event, owner)
+    services.game_record_final_scores(game=first_game(round_), scores=[30000] * 4, by=owner)
+    client.force_login(owner)
+    url = f"/api/tournaments/{event.slug}/rounds/1/reopen/"
+    assert client.post(url).json() == {"round": ["round 1 is not finished"]}
+    services.round_finish(round_=round_, by=owner)
+    response = client.post(url)
+    assert response.status_code == 200 and response.json()["status"] == "seated"

@@ -15,7 +15,13 @@ from tournaments.api.inputs import valid_input
 from tournaments.api.prefetch import round_with_tables, rounds_of
 from tournaments.api.scoping import ScopedViewSet
 from tournaments.models import Round
-from tournaments.services.rounds import round_create, round_delete, round_finish, round_generate_seating
+from tournaments.services.rounds import (
+    round_create,
+    round_delete,
+    round_finish,
+    round_generate_seating,
+    round_reopen,
+)
 
 
 class RoundViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSet):
@@ -60,6 +66,14 @@ class RoundViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewS
     def finish(self, request: Request, slug: str, number: str) -> Response:
         """Close the round once every table's game is finished."""
         round_ = round_finish(round_=self.get_object(), by=request.user)
+        return Response(s.RoundSerializer(round_).data)
+
+    @extend_schema(request=None, responses={200: s.RoundSerializer})
+    @action(detail=True, methods=["post"])
+    @idempotent_write
+    def reopen(self, request: Request, slug: str, number: str) -> Response:
+        """Open a finished round again to correct a result (refused once the event is finished)."""
+        round_ = round_reopen(round_=self.get_object(), by=request.user)
         return Response(s.RoundSerializer(round_).data)
 
     @extend_schema(request=s.SeatingSerializer, responses={200: s.RoundDetailSerializer})
