@@ -34,7 +34,7 @@ def base_points(han: int, fu: int, ruleset: Ruleset, yakuman_multiplier: int = 0
         return YAKUMAN_BASE * yakuman_multiplier, yakuman_limit_name(yakuman_multiplier)
     if han < 1:
         raise ValueError(f"han: must be at least 1, got {han}")
-    if fu < 20:
+    if fu < 20 and han < 5:  # from 5 han up the fu change nothing (a record may leave them out)
         raise ValueError(f"fu: must be at least 20, got {fu}")
     if han >= 13:
         return (YAKUMAN_BASE, "yakuman") if ruleset.kazoe_yakuman else (6000, "sanbaiman")

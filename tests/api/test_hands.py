@@ -278,3 +278,21 @@ def test_the_example_of_the_api_docs_is_a_hand_the_api_accepts(event: Cast) -> N
     # The dealer (seat 0) rons seat 2 for 3 han 40 fu: 7700 (scoring table), and takes back its stick.
     hands = event.client("anonymous").get(hands_url(event).replace("hands/", "timeline/")).json()["hands"]
     assert hands[0]["deltas"] == [7700 + 1000, 0, -7700, 0]
+
+
+def test_a_quick_win_of_five_han_or_more_may_leave_out_the_fu_as_in_the_calculator(event: Cast) -> None:
+    enter(event, HAND_1)
+    haneman = {"han": 6, "yaku": ["riichi", "tanyao", "pinfu", "iipeikou"], "dora_count": 2}
+    record = {"kind": "ron", "discarder": 0, "wins": [{"winner": 3, "hand": haneman}], "riichi": [3]}
+    response = event.client("scorer").post(
+        hands_url(event, "preview/"), {"number": 2, "record": record}, format="json"
+    )
+    assert response.status_code == 200, response.json()
+    # a non-dealer's haneman by ron: 12,000, and the stick on the table (as in the preview above)
+    assert response.json()["deltas"] == [-12000, 0, 0, 13000]
+    low = {"han": 3, "yaku": ["riichi", "tanyao", "pinfu"], "dora_count": 0}
+    record["wins"] = [{"winner": 3, "hand": low}]
+    response = event.client("scorer").post(
+        hands_url(event, "preview/"), {"number": 2, "record": record}, format="json"
+    )
+    assert response.status_code == 400 and "record.wins[0].hand.fu: missing" in str(response.json())

@@ -139,9 +139,12 @@ def _hand(obj: Any, where: str) -> Hand:
     closed = obj.get("closed", True)
     if not isinstance(closed, bool):
         raise GameFormatError(f"{where}.closed: must be true or false")
+    han = _int(_need(obj, "han", where), f"{where}.han")
+    # fu may be left out from 5 han up, as in the calculator (0 stands for "not given" there)
+    fu = 0 if "fu" not in obj and han >= 5 else _int(_need(obj, "fu", where), f"{where}.fu")
     return QuickHand(
-        han=_int(_need(obj, "han", where), f"{where}.han"),
-        fu=_int(_need(obj, "fu", where), f"{where}.fu"),
+        han=han,
+        fu=fu,
         yaku=_strings(obj.get("yaku", []), f"{where}.yaku"),
         dora_count=_int(obj.get("dora_count", 0), f"{where}.dora_count"),
         closed=closed,
