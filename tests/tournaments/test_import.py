@@ -110,3 +110,24 @@ def test_a_file_whose_recorded_scores_differ_from_the_rules_is_refused_unless_ac
     services.game_import_tenhou(game=game, content=edited, by=owner, accept_differences=True)
     game.refresh_from_db()
     assert game.state["scores"] == [26200, 28100, 12200, 33500]
+
+
+def test_an_east_only_record_is_refused_by_a_hanchan_event_and_taken_by_an_east_only_one(
+    game: Game, owner: Any
+) -> None:
+    """It was imported silently and the game stayed running at South 1 (the points matched)."""
+    path = DATA / "mjlog/2014050315gm-0041-0000-0f3f6de5_tw_3.mjlog"  # type 0x41: East only
+    if not path.exists():
+        pytest.skip("sample record not available")
+    with pytest.raises(ServiceError) as error:
+        services.game_import_tenhou(game=game, content=path.read_bytes(), by=owner)
+    (message,) = error.value.message_dict["content"]
+    assert message.startswith("the game ends after E4-") and "goes on under this event's rules" in message
+    assert not game.hands.exists()
+    east = make_event(
+        owner, players=4, preset="tenhou", name="East Only", ruleset_changes={"length": "tonpuusen"}
+    )
+    east_game = seat_in_order(east, owner).games.get()
+    services.game_import_tenhou(game=east_game, content=path.read_bytes(), by=owner)
+    east_game.refresh_from_db()
+    assert east_game.state["game_over"] is True

@@ -399,6 +399,10 @@ def _differs_from_file(imported: Any, states: list[Any]) -> str | None:
             f"the game ends at {_scores(final)} in the file but at {_scores(states[-1].scores)} "
             "under this event's rules"
         )
+    if final is not None and not states[-1].game_over:
+        # an East-only record in a hanchan event: the same points, but the game is not over
+        last = imported.hands[-1].label if imported.hands else "the start"
+        return f"the game ends after {last} in the file but goes on under this event's rules"
     return None
 
 
