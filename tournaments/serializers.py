@@ -200,6 +200,11 @@ class RegisterCsvSerializer(serializers.Serializer):
         help_text="Lines of name,team,country,external_id; an optional header row may reorder them.",
     )
 
+    def validate_csv(self, value: str) -> str:
+        if not isinstance(self.initial_data.get("csv"), str):  # 5 became a player named "5"
+            raise serializers.ValidationError("must be text")
+        return value
+
 
 class DropSerializer(serializers.Serializer):
     after_round = serializers.IntegerField(

@@ -39,6 +39,7 @@ FLAGS = (
 )
 TILE_KEYS = ("hand", "melds", "win", "dora", "ura", "discards")
 QUICK_KEYS = ("han", "fu", "yaku", "yakuman", "dora_count")
+MAX_COUNT = 1000  # honba counters and riichi sticks on the table: far beyond any real game
 OTHER_KEYS = ("ruleset", "seat", "round", "from", "honba", "deposits", "pao")
 KNOWN_KEYS = frozenset(FLAGS + TILE_KEYS + QUICK_KEYS + OTHER_KEYS)
 DEFAULT_RULESET = "tenhou"
@@ -98,6 +99,9 @@ class _Reader:
             return 0
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
             self.errors.append(f"{key}: must be a whole number, 0 or more")
+            return 0
+        if value > MAX_COUNT:  # 10^23 honba gave 25-digit payments
+            self.errors.append(f"{key}: must be at most {MAX_COUNT}, got {value}")
             return 0
         return value
 

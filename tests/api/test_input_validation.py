@@ -266,3 +266,19 @@ def test_an_unknown_api_url_is_json_with_debug_on_too(event: Cast, settings: Any
         response = client.get(url)
         assert response.status_code == 404
         assert response.json() == {"detail": "Not found."}
+
+
+def test_csv_that_is_not_text_is_refused_and_a_repeated_id_is_named_as_such(event: Cast) -> None:
+    client = event.client("owner")
+    response = client.post(_url(event, "players/csv/"), {"csv": 5}, format="json")
+    assert response.status_code == 400 and response.json() == {"csv": ["must be text"]}
+    response = client.post(_url(event, "players/csv/"), {"csv": "Ann,,,a1\nBo,,,a1"}, format="json")
+    assert response.status_code == 400
+    assert response.json() == {"csv": ["line 2: external_id: 'a1' appears twice in the list"]}
+
+
+def test_the_calculator_refuses_an_absurd_count_of_honba_naming_it(event: Cast) -> None:
+    request = {"hand": "345m456p789s11z555z", "win": "5m", "seat": "S", "from": "W", "honba": 10**23}
+    response = event.client("anonymous").post("/api/hand/", request, format="json")
+    assert response.status_code == 400
+    assert response.json() == {"honba": ["must be at most 1000, got 100000000000000000000000"]}

@@ -223,8 +223,10 @@ def players_register_csv(*, tournament: Tournament, text: str, by: Actor) -> lis
             errors.append(f"{where}: name: {line.name!r} is registered already or appears twice")
         taken.add(key)
         if line.external_id:
-            if line.external_id in seen_ids or line.external_id in registered_ids:
+            if line.external_id in registered_ids:
                 errors.append(f"{where}: external_id: {line.external_id!r} is registered already")
+            elif line.external_id in seen_ids:
+                errors.append(f"{where}: external_id: {line.external_id!r} appears twice in the list")
             seen_ids.add(line.external_id)
     if errors:
         raise ServiceError("csv", sorted(set(errors), key=_line_number))

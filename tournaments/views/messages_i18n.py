@@ -49,6 +49,10 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         re.compile(r"^(?P<value>'.*') is registered already or appears twice$"),
         gettext_lazy("%(value)s is registered already or appears twice"),
     ),
+    (
+        re.compile(r"^(?P<value>'.*') appears twice in the list$"),
+        gettext_lazy("%(value)s appears twice in the list"),
+    ),
     (re.compile(r"^(?P<value>'.*') is registered already$"), gettext_lazy("%(value)s is registered already")),
     (
         re.compile(r"^player (?P<n>\d+) has been seated; drop them out instead$"),
