@@ -187,6 +187,12 @@
   // Called sets and indicators are kept in the notation the server reads ("pon:555z", "3m 7z").
   var SET_KINDS = ["chi", "pon", "kan", "ankan", "kakan"];
   function words(text) { return String(text || "").replace(/,/g, " ").split(/\s+/).filter(Boolean); }
+  // labels in the page language (1萬, 白); the notation stays what is stored and sent
+  function tileLabel(t) { return (cfg.tile_labels || {})[t] || t; }
+  function handLabel(hand) {
+    var tiles = String(hand || "").match(/\d[mpsz]/g) || [];
+    return tiles.map(tileLabel).join(" ");
+  }
   function tileParts(t) { return { n: Number(t[0]), suit: t[1] }; }
   function setOf(kind, t) {
     var p = tileParts(t);
@@ -239,7 +245,7 @@
   }
   function tilePanel(panel, w) {
     if (!w.target) w.target = "hand";
-    var shown = el("div", { class: "hand-tiles", id: "tiles-" + panel.id, text: w.hand || "\u00a0" });
+    var shown = el("div", { class: "hand-tiles", id: "tiles-" + panel.id, text: handLabel(w.hand) || "\u00a0" });
     panel.appendChild(step(T.tiles_hand, shown));
 
     var targets = el("div", { class: "seg wrap targets" });
@@ -252,7 +258,7 @@
 
     var pad = el("div", { class: "tiles" });
     cfg.tiles.forEach(function (t) {
-      var b = button(t, false, function () {
+      var b = button(tileLabel(t), false, function () {
         if (w.target === "hand") { w.hand = (w.hand || "") + t; w.win = t; }
         else if (w.target === "dora") w.dora_tiles = words(w.dora_tiles).concat([t]).join(" ");
         else if (w.target === "ura") w.ura_tiles = words(w.ura_tiles).concat([t]).join(" ");

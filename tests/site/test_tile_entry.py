@@ -99,3 +99,17 @@ def test_a_ron_whose_discarder_is_not_picked_yet_offers_no_tsumo_yaku(
     offered = set(result["options"]["1"]["yaku"])
     assert not offered & {"menzen_tsumo", "haitei", "rinshan", "chiihou"}
     assert {"houtei", "chankan"} <= offered
+
+
+def test_the_tile_pad_names_tiles_in_the_page_language_and_english_keeps_the_notation() -> None:
+    """A Japanese scorer read 1z..7z on the pad; the notation stays what is stored and sent."""
+    from django.utils import translation
+
+    from tournaments.views.entry_config import TILES, tile_labels
+
+    with translation.override("en"):
+        assert tile_labels() == {t: t for t in TILES}
+    with translation.override("ja"):
+        labels = tile_labels()
+    assert (labels["1m"], labels["9p"], labels["5s"], labels["0p"]) == ("1萬", "9筒", "5索", "赤5筒")
+    assert [labels[f"{n}z"] for n in range(1, 8)] == ["東", "南", "西", "北", "白", "發", "中"]

@@ -10,7 +10,7 @@ from django.http import HttpRequest
 from django.middleware.csrf import get_token
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.utils.translation import pgettext
+from django.utils.translation import pgettext, pgettext_lazy
 
 from scoring.engine.records import ABORT_KINDS
 from scoring.engine.yaku import YAKU
@@ -30,6 +30,42 @@ TILE_FLAGS = (
     "tenhou",
     "chiihou",
 )
+
+
+_SUITS = {
+    "m": pgettext_lazy("tile of the characters suit, n = 1-9", "%(n)sm"),
+    "p": pgettext_lazy("tile of the circles suit, n = 1-9", "%(n)sp"),
+    "s": pgettext_lazy("tile of the bamboo suit, n = 1-9", "%(n)ss"),
+}
+_RED = {
+    "m": pgettext_lazy("red five of the characters suit", "0m"),
+    "p": pgettext_lazy("red five of the circles suit", "0p"),
+    "s": pgettext_lazy("red five of the bamboo suit", "0s"),
+}
+_HONORS = {
+    "1z": pgettext_lazy("honor tile: east wind", "1z"),
+    "2z": pgettext_lazy("honor tile: south wind", "2z"),
+    "3z": pgettext_lazy("honor tile: west wind", "3z"),
+    "4z": pgettext_lazy("honor tile: north wind", "4z"),
+    "5z": pgettext_lazy("honor tile: white dragon", "5z"),
+    "6z": pgettext_lazy("honor tile: green dragon", "6z"),
+    "7z": pgettext_lazy("honor tile: red dragon", "7z"),
+}
+
+
+def tile_labels() -> dict[str, str]:
+    """Each tile's label in the page language (English keeps the notation: 1m, 0p, 5z); a Japanese
+    scorer reads 1萬, 赤5筒, 白."""
+    labels: dict[str, str] = {}
+    for tile in TILES:
+        n, suit = tile[0], tile[1]
+        if suit == "z":
+            labels[tile] = str(_HONORS[tile])
+        elif n == "0":
+            labels[tile] = str(_RED[suit])
+        else:
+            labels[tile] = str(_SUITS[suit]) % {"n": n}
+    return labels
 
 
 def _kinds(ruleset: Any) -> list[dict[str, str]]:
@@ -64,6 +100,7 @@ def entry_config(
         "abort_reasons": _abort_reasons(ruleset),
         "yaku": entry_options.yaku_catalogue(ruleset),
         "tiles": TILES if ruleset.red_fives else TILES[:-3],
+        "tile_labels": tile_labels(),  # the pad's buttons and the hand shown in the page language
         "red_fives": ruleset.red_fives,  # the pad stops offering a red five once all are placed
         # "win": the only kind of win a flag can go with (haitei: tsumo), or None; the pad hides the rest
         "flags": [{"value": f, "label": str(labels.yaku_label(f)), "win": YAKU[f].win} for f in TILE_FLAGS],
