@@ -90,6 +90,13 @@ def round_can_finish(round_: Round) -> bool:
     )
 
 
+def round_earlier_unfinished(round_: Round) -> Round | None:
+    """The first earlier round not finished yet: seating by the standings (swiss, interval) now would
+    use its games as they stand."""
+    earlier = Round.objects.filter(tournament_id=round_.tournament_id, number__lt=round_.number)
+    return earlier.exclude(status=RoundStatus.FINISHED).order_by("number").first()
+
+
 def round_can_reseat(round_: Round) -> bool:
     """Whether the round's seating may still be (re)generated or the round deleted: not finished,
     and no game of it has a result. The page and the services ask this one rule."""

@@ -358,11 +358,7 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             can_reseat=round_services.round_can_reseat(round_),
             dropout_seats=dropout_seats,
             candidates=selectors.substitute_candidates(round_=round_) if dropout_seats else [],
-            # seating by the standings before an earlier round ends uses its games as they stand
-            still_playing=tournament.rounds.filter(number__lt=round_.number)
-            .exclude(status="finished")
-            .order_by("number")
-            .first(),
+            still_playing=round_services.round_earlier_unfinished(round_),
         ),
     )
 
