@@ -8,7 +8,7 @@ opposed to a well-formed hand that is not a legal win.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -18,7 +18,7 @@ from scoring.engine.presets import get_preset
 from scoring.engine.quick import QuickHand, evaluate_quick
 from scoring.engine.result import HandResult
 from scoring.engine.rules import Ruleset, RulesetError, ruleset_from_dict
-from scoring.engine.tiles import TileError, TileSyntaxError, parse_tiles
+from scoring.engine.tiles import TileError, TileSyntaxError, parse_meld, parse_tiles, tile
 
 FLAGS = (
     "tsumo",
@@ -142,7 +142,7 @@ class _Reader:
         return value
 
 
-def _tile_list(value: list[str] | str | None) -> list[str]:
+def _tile_list(value: list[str] | str | None, field: str) -> list[str]:
     """Indicators as a list; compact text like "3m7z" is accepted too."""
     if value is None:
         return []
@@ -150,8 +150,21 @@ def _tile_list(value: list[str] | str | None) -> list[str]:
         try:
             return [str(t) for t in parse_tiles(value)]
         except TileSyntaxError as exc:
-            raise RequestError([str(exc)]) from None
+            raise RequestError([f"{field}: {exc}"]) from None
+    problems = _syntax_problems(value, tile)
+    if problems:
+        raise RequestError([f"{field}: {p}" for p in problems])
     return value
+
+
+def _syntax_problems(texts: Sequence[str], parse: Callable[[str], object]) -> list[str]:
+    problems = []
+    for text in texts:
+        try:
+            parse(text)
+        except TileSyntaxError as exc:
+            problems.append(str(exc))
+    return problems
 
 
 # keys of a quick (han and fu) win that a tile request has no use for, and why
@@ -248,8 +261,8 @@ def _evaluate_win(data: Mapping[str, Any], ruleset: Ruleset) -> HandResult:
         return evaluate_quick(quick, ruleset)
     hand, win = r.text("hand"), r.text("win")
     melds = r.strings("melds") or []
-    dora = _tile_list(r.strings("dora", allow_text=True))
-    ura = _tile_list(r.strings("ura", allow_text=True))
+    dora = _tile_list(r.strings("dora", allow_text=True), "dora")
+    ura = _tile_list(r.strings("ura", allow_text=True), "ura")
     discards = r.strings("discards", allow_text=True) or []
     if hand is None:
         r.errors.append(
@@ -260,12 +273,24 @@ def _evaluate_win(data: Mapping[str, Any], ruleset: Ruleset) -> HandResult:
     if r.errors:
         raise RequestError(r.errors)
     assert hand is not None and win is not None
+    syntax = [
+        f"{field}: {problem}"
+        for field, texts, parse in (
+            ("hand", [hand], parse_tiles),
+            ("win", [win], tile),
+            ("melds", melds, parse_meld),
+            ("discards", [discards] if isinstance(discards, str) else discards, parse_tiles),
+        )
+        for problem in _syntax_problems(texts, parse)
+    ]
+    if syntax:
+        raise RequestError(syntax)
     warnings = []
     try:
         if len(parse_tiles(hand)) == 13 - 3 * len(melds):
             # the hand was given without its winning tile (13 tiles): the request says which it is
             hand += win
-            warnings.append("hand: the winning tile was not among the concealed tiles; it was added")
+            warnings.append(f"hand: 13 tiles were given; the winning tile {win} was added as the 14th")
         parsed = parse_hand(
             hand=hand, melds=melds, win=win, dora=dora, ura=ura, discards=discards, ruleset=ruleset
         )

@@ -56,7 +56,7 @@ def test_anonymous_callers_cannot_create_events() -> None:
         ({"name": "Cup", "preset": "wrc", "visibility": "secret"}, "visibility"),
         ({"name": "Cup", "preset": "wrc", "rounds_planned": -1}, "rounds_planned"),
         ({"name": "Cup", "preset": "wrc", "slug": "Not A Slug!"}, "slug"),
-        ({"name": "Cup", "preset": "wrc", "ruleset_changes": {"uma": [1, 2]}}, "ruleset"),
+        ({"name": "Cup", "preset": "wrc", "ruleset_changes": {"uma": [1, 2]}}, "ruleset_changes"),
         ({"name": "Cup", "preset": "wrc", "starts_on": "2026-05-02", "ends_on": "2026-05-01"}, "ends_on"),
     ],
 )
@@ -106,6 +106,9 @@ def test_the_ruleset_can_change_until_the_first_result(public_event: Cast) -> No
     response = public_event.client("organizer").patch(url, {"changes": {"kiriage": True}}, format="json")
     assert response.status_code == 200, response.json()
     assert response.json()["ruleset"]["kiriage"] is True
+    bad = public_event.client("organizer").patch(url, {"changes": {"start_points": -5}}, format="json")
+    assert bad.status_code == 400
+    assert bad.json()["changes"][0].startswith("start_points:")  # under the field sent, naming the rule
     Tournament.objects.filter(pk=public_event.tournament.pk).update(ruleset_frozen=True)
     response = public_event.client("organizer").patch(url, {"changes": {"kiriage": False}}, format="json")
     assert response.status_code == 400
@@ -170,10 +173,15 @@ def test_only_the_owner_appoints_and_removes_staff(public_event: Cast) -> None:
     refused = public_event.client("organizer").post(f"/api/tournaments/{slug}/members/", body, format="json")
     assert refused.status_code == 403
     added = public_event.client("owner").post(f"/api/tournaments/{slug}/members/", body, format="json")
-    assert added.status_code == 200, added.json()
+    assert added.status_code == 201, added.json()
     assert Membership.objects.get(user=newcomer).role == Role.SCORER
+    promoted = public_event.client("owner").post(
+        f"/api/tournaments/{slug}/members/", {**body, "role": "organizer"}, format="json"
+    )
+    assert promoted.status_code == 200, promoted.json()  # a role changed, nobody new
+    assert Membership.objects.get(user=newcomer).role == Role.ORGANIZER
     listed = public_event.client("organizer").get(f"/api/tournaments/{slug}/members/").json()
-    assert {"username": "newcomer", "role": "scorer"}.items() <= listed[-1].items()
+    assert {"username": "newcomer", "role": "organizer"}.items() <= listed[-1].items()
     removed = public_event.client("owner").delete(f"/api/tournaments/{slug}/members/newcomer/")
     assert removed.status_code == 204
     assert not Membership.objects.filter(user=newcomer).exists()
@@ -186,6 +194,18 @@ def test_appointing_an_unknown_user_names_the_username(public_event: Cast) -> No
     )
     assert response.status_code == 400
     assert "ghost" in response.json()["username"][0]
+
+
+def test_removing_someone_without_a_role_is_not_found(public_event: Cast) -> None:
+    slug = public_event.tournament.slug
+    make_user("bystander")
+    owner = public_event.client("owner")
+    for username in ("ghost", "bystander"):
+        response = owner.delete(f"/api/tournaments/{slug}/members/{username}/")
+        assert response.status_code == 404
+        assert username in response.json()["detail"]
+    kept = owner.delete(f"/api/tournaments/{slug}/members/{public_event.tournament.owner.username}/")
+    assert kept.status_code == 400  # the owner has a role that cannot be taken away
 
 
 def test_a_token_from_the_token_endpoint_authenticates_api_calls(settings, private_event: Cast) -> None:

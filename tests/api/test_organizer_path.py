@@ -46,7 +46,7 @@ def test_an_organizer_runs_a_round_from_start_to_standings(django_capture_on_com
     base = f"/api/tournaments/{event['slug']}/"
     names = "\n".join(f"Player {n}" for n in range(1, 9))
     assert len(ok(owner.post(base + "players/csv/", {"csv": names}, format="json"), 201)) == 8
-    ok(owner.post(base + "members/", {"username": "keeper", "role": "scorer"}, format="json"))
+    ok(owner.post(base + "members/", {"username": "keeper", "role": "scorer"}, format="json"), 201)
     ok(owner.post(base + "rounds/", format="json"), 201)
     seated = ok(
         owner.post(

@@ -81,7 +81,7 @@ API: list[Route] = [
         "POST",
         "/api/tournaments/{slug}/members/",
         Access.OWN,
-        (200,),
+        (201,),
         {"username": "newbie", "role": "scorer"},
     ),
     Route("DELETE", "/api/tournaments/{slug}/members/{username}/", Access.OWN, (204,)),

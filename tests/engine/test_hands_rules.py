@@ -187,4 +187,28 @@ def test_the_open_riichi_ron_yakuman_does_not_apply_when_the_discarder_was_in_ri
 def test_a_hand_given_without_its_winning_tile_gets_it_added_with_a_warning():
     result, malformed = run("tenhou", hand="123m456p789s2355s", win="4s")
     assert not malformed and result.legal and dict(result.yaku) == {"pinfu": 1}
-    assert result.warnings == ["hand: the winning tile was not among the concealed tiles; it was added"]
+    assert result.warnings == ["hand: 13 tiles were given; the winning tile 4s was added as the 14th"]
+
+
+def test_thirteen_tiles_holding_the_winning_tile_are_still_completed_by_it():
+    # 3z is in the 13 tiles already: the 14th is another 3z (a triplet), and the warning must not
+    # claim it was missing from the hand
+    result, malformed = run("tenhou", hand="234m456p789s2233z", win="3z", seat="W", **{"from": "N"})
+    assert not malformed and result.legal
+    assert result.warnings == ["hand: 13 tiles were given; the winning tile 3z was added as the 14th"]
+
+
+@pytest.mark.parametrize(
+    ("field", "request_keys"),
+    [
+        ("hand", {"hand": "234m456p789s22333x", "win": "3z"}),
+        ("win", {"hand": "234m456p789s22333z", "win": "9z"}),
+        ("melds", {"hand": "234m456p789s22z", "win": "2z", "melds": ["chi 12x"]}),
+        ("dora", {"hand": "234m456p789s22333z", "win": "3z", "dora": ["1q"]}),
+        ("ura", {"hand": "234m456p789s22333z", "win": "3z", "ura": "1q"}),
+    ],
+)
+def test_a_malformed_tile_names_the_field_it_is_in(field, request_keys):
+    result, malformed = run("tenhou", seat="W", **{"from": "N"}, **request_keys)
+    assert malformed and not result.legal
+    assert result.errors[0].startswith(f"{field}: ")

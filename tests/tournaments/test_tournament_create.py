@@ -38,8 +38,8 @@ def test_two_events_with_the_same_name_get_different_addresses(owner: Any) -> No
         ({"visibility": "secret"}, "visibility"),
         ({"entry_mode": "tiles"}, "entry_mode"),
         ({"slug": "Not A Slug"}, "slug"),
-        ({"ruleset_changes": {"uma": [15, 5, -5]}}, "ruleset"),
-        ({"ruleset_changes": {"no_such_rule": True}}, "ruleset"),
+        ({"ruleset_changes": {"uma": [15, 5, -5]}}, "ruleset_changes"),
+        ({"ruleset_changes": {"no_such_rule": True}}, "ruleset_changes"),
     ],
 )
 def test_it_refuses_bad_input_naming_the_field(owner: Any, kwargs: dict[str, Any], field: str) -> None:

@@ -10,7 +10,7 @@ from django.db.models import QuerySet
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import mixins, status, viewsets
 from rest_framework.decorators import action
-from rest_framework.exceptions import NotAuthenticated
+from rest_framework.exceptions import NotAuthenticated, NotFound
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -146,8 +146,9 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
     @extend_schema(
         methods=["post"],
         request=s.MemberSetSerializer,
-        responses={200: s.MemberSerializer},
-        description="Give a user the organizer or scorer role (owner only).",
+        responses={201: s.MemberSerializer, 200: s.MemberSerializer},
+        description="Give a user the organizer or scorer role (owner only): 201 for a new member, 200 when "
+        "an existing member's role changes.",
     )
     @action(detail=True, methods=["get", "post"], pagination_class=None)
     @idempotent_write
@@ -157,24 +158,44 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
             members = Membership.objects.filter(tournament=tournament).select_related("user").order_by("pk")
             return Response(s.MemberSerializer(members, many=True).data)
         data = valid_input(s.MemberSetSerializer, request)
+        user = _user_named(data["username"])
+        new = not Membership.objects.filter(tournament=tournament, user=user).exists()
         membership = tournament_member_set(
-            tournament=tournament, user=_user_named(data["username"]), role=data["role"], by=request.user
+            tournament=tournament, user=user, role=data["role"], by=request.user
         )
-        return Response(s.MemberSerializer(membership).data)
+        return Response(
+            s.MemberSerializer(membership).data, status=status.HTTP_201_CREATED if new else status.HTTP_200_OK
+        )
 
-    @extend_schema(request=None, responses={204: OpenApiResponse(description="Removed.")})
+    @extend_schema(
+        request=None,
+        responses={
+            204: OpenApiResponse(description="Removed."),
+            404: OpenApiResponse(description="No such member."),
+        },
+    )
     @action(detail=True, methods=["delete"], url_path=r"members/(?P<username>[^/]+)")
     @idempotent_write
     def member_remove(self, request: Request, slug: str, username: str) -> Response:
         """Take a user's role away (owner only)."""
         tournament = self.get_object()
-        tournament_member_remove(tournament=tournament, user=_user_named(username), by=request.user)
+        user = _find_user(username)
+        if user is None or not (
+            user.pk == tournament.owner_id
+            or Membership.objects.filter(tournament=tournament, user=user).exists()
+        ):
+            raise NotFound(f"{username!r} has no role in this event.")
+        tournament_member_remove(tournament=tournament, user=user, by=request.user)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
-def _user_named(username: str) -> Any:
+def _find_user(username: str) -> Any:
     # PostgreSQL refuses NUL in text; no username holds one, so answer before asking the database.
-    user = None if "\x00" in username else get_user_model().objects.filter(username=username).first()
+    return None if "\x00" in username else get_user_model().objects.filter(username=username).first()
+
+
+def _user_named(username: str) -> Any:
+    user = _find_user(username)
     if user is None:
         raise ServiceError("username", f"no user named {username!r}")
     return user

@@ -41,8 +41,9 @@ def _unique_slug(base: str) -> str:
     return slug
 
 
-def ruleset_build(*, preset: str, changes: dict[str, Any] | None = None) -> Ruleset:
-    """The preset with `changes` applied, validated by the engine; errors name the ruleset field."""
+def ruleset_build(*, preset: str, changes: dict[str, Any] | None = None, field: str = "changes") -> Ruleset:
+    """The preset with `changes` applied, validated by the engine; errors come under `field` (the
+    caller's name for the changes), each naming the ruleset field."""
     try:
         base = get_preset(preset)
     except KeyError as exc:
@@ -50,7 +51,7 @@ def ruleset_build(*, preset: str, changes: dict[str, Any] | None = None) -> Rule
     try:
         return ruleset_from_dict(changes or {}, base=base)
     except RulesetError as exc:
-        raise ServiceError("ruleset", exc.errors) from None
+        raise ServiceError(field, exc.errors) from None
 
 
 @transaction.atomic
@@ -96,7 +97,7 @@ def tournament_create(
             raise ServiceError("slug", f"{slug!r} is taken")
     else:
         slug = _unique_slug(name)
-    ruleset = ruleset_build(preset=preset, changes=ruleset_changes)
+    ruleset = ruleset_build(preset=preset, changes=ruleset_changes, field="ruleset_changes")
     tournament = Tournament.objects.create(
         slug=slug,
         name=name,
@@ -247,7 +248,7 @@ def tournament_update_ruleset(
         try:
             ruleset = ruleset_from_dict({**before, **changes})
         except RulesetError as exc:
-            raise ServiceError("ruleset", exc.errors) from None
+            raise ServiceError("changes", exc.errors) from None
     tournament.ruleset = ruleset_to_dict(ruleset)
     tournament.save(update_fields=["ruleset", "preset", "updated_at"])
     audit_record(
