@@ -15,6 +15,7 @@ Http404 when the user may not even see it and PermissionDenied (403) when they m
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from typing import Any
 
 from django.core.exceptions import PermissionDenied
@@ -81,6 +82,25 @@ def access_of(user: AnyUser, tournament: Tournament) -> Access | None:
                 return level
         cache[tournament.pk] = level
     return level
+
+
+def prime_access(user: AnyUser, tournaments: Sequence[Tournament]) -> None:
+    """Fill the user's access cache for events they can see (a list page) with one query, so
+    asking `access_of` for each costs none."""
+    if not _signed_in(user):
+        return
+    cache: dict[int, Access | None] = getattr(user, _CACHE_ATTR, None) or {}
+    roles = dict(
+        Membership.objects.filter(tournament__in=tournaments, user_id=user.pk).values_list(
+            "tournament_id", "role"
+        )
+    )
+    for tournament in tournaments:
+        if user.is_superuser or tournament.owner_id == user.pk:
+            cache[tournament.pk] = Access.OWN
+        else:  # listed, so visible: view at least
+            cache[tournament.pk] = _ROLE_ACCESS.get(roles.get(tournament.pk), Access.VIEW)
+    setattr(user, _CACHE_ATTR, cache)
 
 
 def _compute_access(user: AnyUser, tournament: Tournament) -> Access | None:

@@ -182,8 +182,8 @@ class RegistrationSerializer(serializers.ModelSerializer):
         ]
         read_only_fields = fields
 
-    def get_team(self, obj: Registration) -> str:
-        return obj.team.name if obj.team else ""
+    def get_team(self, obj: Registration) -> str | None:
+        return obj.team.name if obj.team else None  # null as in standings: no team
 
 
 class RegisterSerializer(serializers.Serializer):

@@ -6,6 +6,7 @@ import pytest
 from rest_framework.test import APIClient
 
 from tests.api.conftest import Cast, make_user
+from tests.tournaments.conftest import make_event
 from tournaments.models import Membership, Role, Tournament
 
 pytestmark = pytest.mark.django_db
@@ -241,6 +242,21 @@ def test_a_wrong_password_gets_no_token_and_a_json_error(db) -> None:
 def test_an_event_tells_the_caller_what_they_may_do_in_it(public_event: Cast, role: str, access: str) -> None:
     body = public_event.client(role).get(f"/api/tournaments/{public_event.tournament.slug}/").json()
     assert body["my_access"] == access
+    listed = public_event.client(role).get("/api/tournaments/").json()["results"]
+    assert [e["my_access"] for e in listed if e["slug"] == public_event.tournament.slug] == [access]
+
+
+def test_the_event_list_costs_the_same_queries_for_more_events(
+    public_event: Cast, django_assert_max_num_queries
+) -> None:
+    client = public_event.client("scorer")
+    client.get("/api/tournaments/")  # session and user loaded once
+    with django_assert_max_num_queries(6) as few:
+        client.get("/api/tournaments/")
+    for n in range(5):
+        make_event(public_event.tournament.owner, name=f"Extra {n}", players=0)
+    with django_assert_max_num_queries(len(few.captured_queries)):
+        client.get("/api/tournaments/")
 
 
 def test_password_guesses_at_the_token_endpoint_are_throttled(settings, db) -> None:
@@ -267,3 +283,15 @@ def test_mine_lists_only_the_events_the_caller_is_part_of(public_event: Cast, pr
     assert mine("player", public_event) == {public_event.tournament.slug}
     assert mine("outsider", public_event) == set()
     assert mine("anonymous", public_event) == set()
+
+
+@pytest.mark.parametrize(
+    ("page", "code"), [("1", 200), ("last", 200), ("abc", 400), ("0", 400), ("-1", 400), ("99", 404)]
+)
+def test_a_page_that_is_not_a_number_is_bad_input_and_one_past_the_end_not_found(
+    public_event: Cast, page: str, code: int
+) -> None:
+    response = public_event.client("anonymous").get(f"/api/tournaments/?page={page}")
+    assert response.status_code == code
+    if code == 400:
+        assert "page" in response.json()

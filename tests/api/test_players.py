@@ -36,7 +36,7 @@ def test_a_csv_paste_registers_every_line(public_event: Cast) -> None:
     assert [(p["number"], p["name"], p["team"], p["country"]) for p in response.json()] == [
         (9, "Ume", "Blossom", "JP"),
         (10, "Sakura", "Blossom", ""),
-        (11, "Momo", "", "VN"),
+        (11, "Momo", None, "VN"),
     ]
 
 

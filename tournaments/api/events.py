@@ -21,7 +21,7 @@ from tournaments.api.inputs import valid_input
 from tournaments.api.scoping import check_tournament
 from tournaments.filters import TournamentFilter
 from tournaments.models import Membership, Tournament
-from tournaments.permissions import Access, tournaments_visible_to
+from tournaments.permissions import Access, prime_access, tournaments_visible_to
 from tournaments.services.errors import ServiceError
 from tournaments.services.tournaments import (
     tournament_create,
@@ -64,6 +64,16 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
     def get_object(self) -> Tournament:
         tournament = check_tournament(self.request, self, self.kwargs["slug"])
         return tournament
+
+    @extend_schema(responses={200: s.TournamentDetailSerializer(many=True)})
+    def list(self, request: Request) -> Response:
+        """Events the caller may see, newest first, each with the caller's own access."""
+        page = self.paginate_queryset(self.filter_queryset(self.get_queryset()))
+        assert page is not None  # the API always paginates
+        prime_access(request.user, page)
+        return self.get_paginated_response(
+            s.TournamentDetailSerializer(page, many=True, context={"request": request}).data
+        )
 
     @extend_schema(request=s.TournamentCreateSerializer, responses={201: s.TournamentSerializer})
     def create(self, request: Request) -> Response:

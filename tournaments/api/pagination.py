@@ -1,9 +1,20 @@
 """Page-number pagination with a client-chosen page size, capped so a page stays cheap."""
 
+from typing import Any
+
+from rest_framework.exceptions import ValidationError
 from rest_framework.pagination import PageNumberPagination
+from rest_framework.request import Request
 
 
 class Pages(PageNumberPagination):
     page_size = 50
     page_size_query_param = "page_size"
     max_page_size = 500
+
+    def paginate_queryset(self, queryset: Any, request: Request, view: Any = None) -> list[Any] | None:
+        # "?page=abc" is bad input (400 naming the parameter); a page past the end stays a 404
+        page = request.query_params.get(self.page_query_param, "1")
+        if page != "last" and not (page.isascii() and page.isdigit() and int(page) > 0):
+            raise ValidationError({self.page_query_param: ["must be a page number from 1 (or 'last')"]})
+        return super().paginate_queryset(queryset, request, view)
