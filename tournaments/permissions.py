@@ -90,16 +90,14 @@ def prime_access(user: AnyUser, tournaments: Sequence[Tournament]) -> None:
     if not _signed_in(user):
         return
     cache: dict[int, Access | None] = getattr(user, _CACHE_ATTR, None) or {}
-    roles = dict(
-        Membership.objects.filter(tournament__in=tournaments, user_id=user.pk).values_list(
-            "tournament_id", "role"
-        )
-    )
+    memberships = Membership.objects.filter(tournament__in=tournaments, user_id=user.pk)
+    roles = {pk: Role(role) for pk, role in memberships.values_list("tournament_id", "role")}
     for tournament in tournaments:
         if user.is_superuser or tournament.owner_id == user.pk:
             cache[tournament.pk] = Access.OWN
         else:  # listed, so visible: view at least
-            cache[tournament.pk] = _ROLE_ACCESS.get(roles.get(tournament.pk), Access.VIEW)
+            role = roles.get(tournament.pk)
+            cache[tournament.pk] = _ROLE_ACCESS[role] if role else Access.VIEW
     setattr(user, _CACHE_ATTR, cache)
 
 
