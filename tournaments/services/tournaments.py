@@ -24,6 +24,7 @@ from tournaments.models import (
 )
 from tournaments.services.audit import Actor, audit_record
 from tournaments.services.errors import ServiceError
+from tournaments.slugs import slug_from_name
 
 
 def _choice(field: str, value: str, choices: Any) -> str:
@@ -33,7 +34,7 @@ def _choice(field: str, value: str, choices: Any) -> str:
 
 
 def _unique_slug(base: str) -> str:
-    base = (slugify(base) or "event")[:70]
+    base = (slug_from_name(base) or "event")[:70].strip("-")
     slug, n = base, 1
     while Tournament.objects.filter(slug=slug).exists():
         n += 1

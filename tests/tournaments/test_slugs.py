@@ -1,0 +1,30 @@
+"""An event's link is readable whatever the script of its name."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.tournaments.conftest import make_event
+from tournaments.slugs import slug_from_name
+
+
+@pytest.mark.parametrize(
+    ("name", "slug"),
+    [
+        ("Spring Open 2026", "spring-open-2026"),
+        ("東京リーグ 2026", "toukyou-riigu-2026"),  # Tokyo league, read in Japanese
+        ("春季リーグ戦", "shunki-riigu-sen"),
+        ("Giải Đà Nẵng", "giai-da-nang"),  # đ has no accent to strip: it is a letter of its own
+        ("Søren Cup", "soren-cup"),
+        ("Кубок Москвы", "kubok-moskvy"),
+    ],
+)
+def test_a_name_in_any_script_gives_a_readable_slug(name: str, slug: str) -> None:
+    assert slug_from_name(name) == slug
+
+
+def test_japanese_names_no_longer_all_become_event(django_user_model) -> None:
+    owner = django_user_model.objects.create_user("org")
+    first = make_event(owner, players=0, name="東京リーグ")
+    second = make_event(owner, players=0, name="東京リーグ")
+    assert (first.slug, second.slug) == ("toukyou-riigu", "toukyou-riigu-2")

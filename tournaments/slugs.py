@@ -1,0 +1,29 @@
+"""Event slugs (the /t/<slug>/ of every link) from names in any script: Japanese is read in Hepburn
+romaji (東京リーグ -> toukyou-riigu), other scripts are transliterated (Đà Nẵng -> da-nang), so a
+name never collapses to nothing."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import Any
+
+from anyascii import anyascii
+from django.utils.text import slugify
+
+# kana, CJK ideographs and the iteration mark: text pykakasi reads
+_JAPANESE = re.compile(r"[\u3040-\u30ff\u3005\u4e00-\u9fff\uf900-\ufaff]")
+
+
+@cache
+def _kakasi() -> Any:
+    import pykakasi  # its dictionaries take a moment to load: only when a name needs them
+
+    return pykakasi.kakasi()
+
+
+def slug_from_name(name: str) -> str:
+    """A URL slug for `name` (lowercase ASCII letters, digits, hyphens), or "" when nothing is left."""
+    if _JAPANESE.search(name):
+        name = " ".join(part["hepburn"] or part["orig"] for part in _kakasi().convert(name))
+    return slugify(anyascii(name))
