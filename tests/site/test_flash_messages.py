@@ -15,7 +15,7 @@ from tournaments.views import engine_messages, messages_i18n
 @pytest.mark.django_db
 @pytest.mark.parametrize(
     ("language", "expected"),
-    [("en", "The game: has no hands to undo"), ("ja", "取り消す局がありません")],
+    [("en", "The game has no hands to undo"), ("ja", "取り消す局がありません")],
 )
 def test_undo_on_an_empty_game_says_why(client: Client, owner: Any, language: str, expected: str) -> None:
     event = make_event(owner, players=4)
@@ -39,7 +39,7 @@ def test_finishing_a_round_with_a_game_in_play_names_the_table(client: Client, o
 @pytest.mark.parametrize(
     ("error", "expected"),
     [
-        (ServiceError("tournament", "is finished"), "The event: is finished"),
+        (ServiceError("tournament", "is finished"), "The event is finished"),
         (ServiceError("round", "table 2 has results; the seating cannot change"), "Table 2 has results;"),
         (ServiceError("x", "a sentence never seen"), "A sentence never seen"),
     ],

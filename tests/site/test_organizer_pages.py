@@ -121,7 +121,7 @@ def test_a_pasted_list_with_bad_lines_names_each_line_and_registers_nobody(
     response = client.post(reverse("players", args=[event.slug]), {"csv-text": text})
     page = response.content.decode()
     assert response.status_code == 200
-    assert "line 2: name: is required" in page
+    assert "line 2: name is required" in page
     assert "line 3: country:" in page
     assert event.registrations.count() == 0
 

@@ -3,6 +3,7 @@ seated yet, add one, or finish the event when the planned rounds are done), a ro
 can be removed, the seating page remembers the method, and final scores read as final once the round
 is finished. Found by a walkthrough of a 20-player swiss event."""
 
+import re
 from typing import Any
 
 import pytest
@@ -201,9 +202,18 @@ def test_the_score_chart_marks_hands_in_the_page_language_and_keeps_the_last_ins
         services.game_record_hand(game=game, number=number, record=draw(tenpai=(0,)), by=owner)
     client.post(reverse("set_language"), {"language": "ja", "next": "/"})
     chart = client.get(reverse("game", args=[event.slug, game.pk])).content.decode().split('class="chart"')[1]
-    assert '<text x="472.0" y="232" text-anchor="end">東1</text>' in chart  # the last hand, at the edge
+    assert '<text x="472.0" y="232" text-anchor="end">東1-1</text>' in chart  # the repeat, at the edge
     assert 'text-anchor="middle">東1</text>' in chart  # the hand before it
     assert "E1" not in chart
+
+
+def test_the_score_chart_writes_scores_below_zero_with_a_minus_sign() -> None:
+    from tournaments.views.charts import score_chart
+
+    chart = str(score_chart([[25000, -8000], [25000, 58000], [25000, 25000], [25000, 25000]], ["0", "E1"]))
+    axis = re.findall(r'text-anchor="end">([^<]+)</text>', chart)
+    assert any(label.startswith("\u2212") for label in axis), axis
+    assert not any("-" in label for label in axis), axis
 
 
 def test_a_sheet_for_a_table_the_round_does_not_have_is_not_found(client: Client, owner: Any) -> None:

@@ -212,3 +212,16 @@ def test_the_empty_seats_refusal_counts_seats_and_substitutes_in_the_page_langua
         assert messages_i18n.translate(english.replace("1 more substitute ", "2 more substitutes ")) == (
             "6 người chơi để trống 2 ghế; hãy đăng ký thêm 2 người dự bị hoặc cho người chơi lần lượt nghỉ"
         )
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "line 3: name is required"),
+        ("ja", "3行目:名前は必須です"),  # the problem reads on from its field: no colon between
+        ("vi", "dòng 3: tên là bắt buộc"),
+    ],
+)
+def test_a_csv_line_without_a_name_reads_as_one_phrase(language: str, said: str) -> None:
+    with translation.override(language):
+        assert messages_i18n.translate("line 3: name: is required") == said

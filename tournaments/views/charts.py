@@ -50,7 +50,7 @@ def _grid(low: float, high: float, step: float, scale: float, unit: str) -> Safe
     value = low
     while value <= high + step / 2:
         y = _y(value, low, high)
-        label = f"{value / scale:g}{unit}"
+        label = f"{value / scale:g}{unit}".replace("-", "\u2212")  # a typographic minus, as in the tables
         lines.append(
             (PAD_LEFT, y, WIDTH - PAD_RIGHT, y, "zero" if value == 0 else "axis", PAD_LEFT - 4, y + 3, label)
         )

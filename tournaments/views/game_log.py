@@ -170,9 +170,11 @@ def score_series(detail: dict[str, Any]) -> tuple[list[list[int]], list[str]]:
 
 
 def _mark(label: str) -> str:
-    """'E3-1' -> 'E3' (東3 in Japanese): a hand under the chart's axis."""
+    """'E3' -> 'E3' (東3 in Japanese), 'E3-1' -> 'E3-1' (東3-1): a hand under the chart's axis; the
+    honba tell a repeated hand from the one before."""
     match = _LABEL.match(label)
     if not match:
         return label
-    wind, hand, _honba = match.groups()
-    return str(labels.ROUND_MARKS[wind]) % {"n": hand}
+    wind, hand, honba = match.groups()
+    mark = str(labels.ROUND_MARKS[wind]) % {"n": hand}
+    return f"{mark}-{honba}" if honba and honba != "0" else mark

@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 from django.contrib import messages
 from django.http import HttpRequest
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext
+from django.utils.translation import gettext_lazy, ngettext, pgettext
 
 from tournaments.services.errors import ServiceError
 from tournaments.templatetags.league import score
@@ -278,8 +278,27 @@ def _problem(text: str) -> str:
         return found
     field, sep, rest = text.partition(": ")
     if sep and field in FIELDS:
-        return _("%(field)s: %(problem)s") % {"field": FIELDS[field], "problem": _problem(rest)}
+        return field_problem(FIELDS[field], _problem(rest), rest.startswith(_NEEDS_SUBJECT))
     return text
+
+
+# English problems that read on from the field's name ("name" + "is required")
+_NEEDS_SUBJECT = ("is ", "has ", "cannot ", "must ")
+# Japanese problems that read on from their field start with a particle (名前 + は必須です): no colon
+_PARTICLES = ("は", "が")
+
+
+def field_problem(field: Any, problem: str, reads_on: bool = False) -> str:
+    """A field's name and what is wrong with it, in the page language; a problem that `reads_on`
+    from the name ("is required") makes one sentence with it ("name is required")."""
+    if problem.startswith(_PARTICLES):
+        return f"{field}{problem}"
+    if reads_on:
+        return pgettext("a field and a problem that reads on from its name", "%(field)s %(problem)s") % {
+            "field": field,
+            "problem": problem,
+        }
+    return _("%(field)s: %(problem)s") % {"field": field, "problem": problem}
 
 
 def translate(message: str) -> str:
@@ -295,9 +314,6 @@ def translate_all(error: Any) -> list[str]:
     return [translate(m) for problems in error.message_dict.values() for m in problems]
 
 
-_NEEDS_SUBJECT = ("is ", "has ", "cannot ", "must ")
-
-
 def sentence(error: Any) -> str:
     """A ServiceError as one flash message in the page language; a message that reads on from its
     field ("is finished") gets the field's name in front."""
@@ -306,7 +322,7 @@ def sentence(error: Any) -> str:
         for problem in problems:
             text = translate(problem)
             if problem.startswith(_NEEDS_SUBJECT):
-                text = _("%(field)s: %(problem)s") % {"field": FIELDS.get(field, field), "problem": text}
+                text = field_problem(FIELDS.get(field, field), text, reads_on=True)
             parts.append(text)
     return _capital("; ".join(parts))
 
@@ -327,7 +343,7 @@ def form_errors(error: Any, fields: Container[str]) -> list[tuple[str | None, st
                 errors.append((field, _capital(text)))
                 continue
             if problem.startswith(_NEEDS_SUBJECT):
-                text = _("%(field)s: %(problem)s") % {"field": FIELDS.get(field, field), "problem": text}
+                text = field_problem(FIELDS.get(field, field), text, reads_on=True)
             errors.append((None, _capital(text)))
     return errors
 
