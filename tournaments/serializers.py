@@ -392,6 +392,13 @@ class FinalScoresSerializer(serializers.Serializer):
     deposits_left = serializers.IntegerField(
         min_value=0, max_value=1000, default=0, help_text="Riichi sticks left on the table."
     )
+    replaces = serializers.ListField(
+        child=serializers.IntegerField(),
+        allow_null=True,
+        required=False,
+        help_text="The scores you saw (null: none yet). When given, scores saved meanwhile by someone else "
+        "are refused (400) instead of overwritten.",
+    )
 
 
 class ImportSerializer(serializers.Serializer):

@@ -324,7 +324,7 @@ def test_final_scores_for_a_game_with_hands_are_refused_naming_the_game_in_vietn
         {"score_0": 33000, "score_1": 29000, "score_2": 29000, "score_3": 29000, "deposits_left": 0},
     )
     assert response.status_code == 200
-    assert "Trận: đã có ván được ghi; hãy hoàn tác các ván đó trước khi nhập điểm cuối" in (
+    assert "Trận đã có ván được ghi; hãy hoàn tác các ván đó trước khi nhập điểm cuối" in (
         response.content.decode()
     )
 
@@ -652,3 +652,29 @@ def test_in_the_browser_a_late_preview_answer_does_not_undo_a_yaku_picked_since(
     page.locator("#win-1 [data-name='fu-40']").click()
     # riichi and tanyao, 2 han 40 fu: a non-dealer's ron of 2,600
     page.wait_for_function("document.querySelector('#preview').innerText.includes('2 han 40 fu')")
+
+
+@pytest.mark.django_db
+def test_two_scorers_saving_one_table_do_not_overwrite_each_other(
+    client: Client, event: Tournament, owner: Any, scorer: Any, game: Game
+) -> None:
+    url = reverse("final_scores", args=[event.slug, game.pk])
+    other = Client()
+    client.force_login(owner)
+    other.force_login(scorer)
+    seen = 'name="replaces" value=""'  # both open the empty form
+    assert seen in client.get(url).content.decode() and seen in other.get(url).content.decode()
+    first = {"score_0": 33000, "score_1": 27000, "score_2": 36000, "score_3": 24000, "deposits_left": 0}
+    second = {"score_0": 36000, "score_1": 24000, "score_2": 33000, "score_3": 27000, "deposits_left": 0}
+    assert client.post(url, {**first, "replaces": ""}).status_code == 302
+    refused = other.post(url, {**second, "replaces": ""})
+    assert refused.status_code == 200
+    page = refused.content.decode()
+    assert "saved by someone else meanwhile (33,000 / 27,000 / 36,000 / 24,000)" in page
+    game.refresh_from_db()
+    assert game.final_scores == [33000, 27000, 36000, 24000]
+    # the page now carries the stored scores: saving again is a deliberate correction
+    assert 'name="replaces" value="33000,27000,36000,24000"' in page
+    assert other.post(url, {**second, "replaces": "33000,27000,36000,24000"}).status_code == 302
+    game.refresh_from_db()
+    assert game.final_scores == [36000, 24000, 33000, 27000]

@@ -22,7 +22,7 @@ from tournaments.models import WIND_LETTERS, AuditEntry, Game, Registration, Sea
 from tournaments.permissions import Access
 from tournaments.selectors import game_detail
 from tournaments.services.errors import ServiceError
-from tournaments.services.games import game_finish, game_import_tenhou, game_record_final_scores
+from tournaments.services.games import ANY_SCORES, game_finish, game_import_tenhou, game_record_final_scores
 from tournaments.services.rounds import substitute_seat
 
 
@@ -63,7 +63,11 @@ class GameViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
         def run() -> Response:
             data = valid_input(s.FinalScoresSerializer, request)
             game_record_final_scores(
-                game=game, scores=data["scores"], deposits_left=data["deposits_left"], by=request.user
+                game=game,
+                scores=data["scores"],
+                deposits_left=data["deposits_left"],
+                by=request.user,
+                replaces=data.get("replaces", ANY_SCORES),
             )
             return self._detail(game)
 

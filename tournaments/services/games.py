@@ -9,7 +9,7 @@ import gzip
 import json
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
@@ -294,13 +294,32 @@ def _total_problem(expected: int, table: int, sticks: int, total: int) -> str:
     )
 
 
+# game_record_final_scores(replaces=...) left out: whatever the game holds is replaced
+ANY_SCORES = object()
+
+
 @transaction.atomic
-def game_record_final_scores(*, game: Game, scores: Sequence[int], by: Actor, deposits_left: int = 0) -> Game:
+def game_record_final_scores(
+    *,
+    game: Game,
+    scores: Sequence[int],
+    by: Actor,
+    deposits_left: int = 0,
+    replaces: Sequence[int] | object | None = ANY_SCORES,
+) -> Game:
     """Record a game by its final table scores only (E, S, W, N of the first hand), and the riichi
     deposits left on the table. Scores are multiples of 100 and add up with the deposits to the
-    starting total; the ruleset says what happens to leftover deposits."""
+    starting total; the ruleset says what happens to leftover deposits. With `replaces` (the scores
+    the caller saw, None for none) scores saved meanwhile by someone else are refused, not overwritten."""
     game = _locked(game)
     _check_open(game)
+    if replaces is not ANY_SCORES and list(cast(Sequence[int], replaces or [])) != list(
+        game.final_scores or []
+    ):
+        now = " / ".join(f"{s:,}" for s in game.final_scores or [])
+        raise ServiceError(
+            "scores", f"final scores were saved by someone else meanwhile ({now}): check them and save again"
+        )
     if game.hands.exists():
         raise ServiceError("game", "has hand records; undo them before entering final scores")
     ruleset = tournament_ruleset(game.tournament)

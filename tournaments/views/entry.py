@@ -208,6 +208,17 @@ def game_finish(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     return redirect("game", slug, game.pk)
 
 
+def _scores_seen(text: str | None) -> list[int] | object | None:
+    """The scores the form was showing ("" for none), so that two scorers saving the same table do
+    not overwrite each other; a form without the field replaces whatever is there."""
+    if text is None:
+        return game_services.ANY_SCORES
+    try:
+        return [int(s) for s in text.split(",")] if text else None
+    except ValueError:
+        return game_services.ANY_SCORES
+
+
 def final_scores(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     tournament = event_for(request, slug, Access.SCORE)
     game = game_of(tournament.pk, game_id)
@@ -227,6 +238,7 @@ def final_scores(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
                 scores=form.scores(),
                 deposits_left=form.cleaned_data["deposits_left"],
                 by=request.user,
+                replaces=_scores_seen(request.POST.get("replaces")),
             )
         except ServiceError as error:
             messages_i18n.add_form_errors(form, error)

@@ -40,6 +40,15 @@ FIELDS: dict[str, Any] = {
 # (shape, translated template): the template uses the shape's named groups.
 SHAPES: list[tuple[re.Pattern[str], Any]] = [
     (re.compile(r"^is required$"), gettext_lazy("is required")),
+    (
+        re.compile(
+            r"^final scores were saved by someone else meanwhile "
+            r"\((?P<now>[^)]*)\): check them and save again$"
+        ),
+        gettext_lazy(
+            "final scores were saved by someone else meanwhile (%(now)s): check them and save again"
+        ),
+    ),
     (re.compile(r"^is longer than (?P<n>\d+) characters$"), gettext_lazy("is longer than %(n)s characters")),
     (
         re.compile(r"^(?P<value>'.*') is not a two-letter country code$"),
