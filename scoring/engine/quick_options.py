@@ -14,6 +14,8 @@ from scoring.engine.yaku import EXCLUSIVE, YAKU, yaku_allowed, yaku_han
 RIICHI_YAKU = ("riichi", "double_riichi", "open_riichi", "double_open_riichi")
 DEALER_ONLY = ("tenhou", "paarenchan")
 NON_DEALER_ONLY = ("chiihou", "renhou")
+# yaku of how the hand was won rather than its shape: a yakuman chosen over them replaces them
+SITUATION_YAKU = (*RIICHI_YAKU, "ippatsu", "menzen_tsumo")
 
 
 def counts_as_yakuman(name: str, ruleset: Ruleset) -> bool:
@@ -68,11 +70,16 @@ def _possible(
         return False
     # Another riichi form is an alternative to the one chosen, not a clash: choosing it replaces it.
     others = chosen - set(RIICHI_YAKU) if name in RIICHI_YAKU else chosen
+    if yakuman:
+        # A yakuman chosen replaces the yaku of the situation (riichi and menzen tsumo are ticked for
+        # the scorer: a declarer or a closed tsumo could otherwise never pick one); a yaku of the
+        # hand's shape (tanyao, ...) says the hand is no yakuman.
+        if any(not counts_as_yakuman(n, ruleset) and n not in SITUATION_YAKU for n in chosen):
+            return False
+        others = {n for n in others if counts_as_yakuman(n, ruleset)}
     if any(frozenset((name, other)) in EXCLUSIVE for other in others if other != name):
         return False
-    if yakuman:
-        return not any(not counts_as_yakuman(n, ruleset) for n in chosen)
-    return not any(counts_as_yakuman(n, ruleset) for n in chosen)
+    return yakuman or not any(counts_as_yakuman(n, ruleset) for n in chosen)
 
 
 def quick_options(
@@ -82,6 +89,8 @@ def quick_options(
 
     riichi: the winner declared riichi in this hand."""
     picked = [n for n in dict.fromkeys(chosen) if n in YAKU]
+    if any(counts_as_yakuman(n, ruleset) for n in picked):
+        picked = [n for n in picked if counts_as_yakuman(n, ruleset)]  # a yakuman counts no ordinary yaku
     picked, riichi_ticked = _riichi_form(picked, riichi=riichi, is_open=is_open, ruleset=ruleset)
     ticked: tuple[str, ...] = ("riichi",) if riichi_ticked else ()
     # A closed hand winning by tsumo always counts menzen tsumo (a yakuman counts no ordinary yaku);

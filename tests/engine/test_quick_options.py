@@ -91,3 +91,22 @@ def test_menzen_tsumo_is_taken_off_a_win_that_cannot_have_it(chosen, kw) -> None
 def test_a_yakuman_tsumo_gets_no_menzen_tsumo() -> None:
     got = options("suuankou", tsumo=True)
     assert got.chosen == ("suuankou",) and not got.ticked
+
+
+@pytest.mark.parametrize(
+    ("kw", "yakuman"),
+    [
+        ({"tsumo": True}, "suuankou"),  # menzen tsumo is ticked on a closed tsumo
+        ({"tsumo": True, "riichi": True}, "suuankou"),  # and riichi for a declarer
+        ({"tsumo": False, "riichi": True}, "kokushi"),
+        ({"tsumo": True, "dealer": True}, "tenhou"),
+    ],
+)
+def test_a_declarer_or_a_closed_tsumo_can_still_pick_a_yakuman_which_replaces_the_ticked_yaku(
+    kw, yakuman
+) -> None:  # type: ignore[no-untyped-def]
+    before = options(**kw)
+    assert before.ticked  # riichi or menzen tsumo ticked for the scorer
+    assert yakuman in before.yaku
+    after = options(*before.chosen, yakuman, **kw)
+    assert after.chosen == (yakuman,) and not after.ticked
