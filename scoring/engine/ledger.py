@@ -314,6 +314,13 @@ def _check_pao(win: Win, ruleset: Ruleset, discarder: Seat | None) -> None:
         raise LedgerError(f"pao: the winner (seat {win.winner}) cannot be liable for their own hand")
 
 
+def _check_pao_hand(win: Win, value: WinValue, ruleset: Ruleset) -> None:
+    """Liability covers only the yakuman the ruleset names (daisangen, daisuushii, ...)."""
+    if win.pao is not None and (value.yakuman <= 0 or not {name for name, _ in value.yaku} & ruleset.pao):
+        hands = ", ".join(sorted(ruleset.pao)) or "no hand"
+        raise LedgerError(f"pao: liability applies under this ruleset to {hands} only")
+
+
 def turn_distance(frm: Seat, to: Seat) -> int:
     """How many turns after `frm` the player `to` plays (1 = next to the right)."""
     return (to - frm) % 4
@@ -364,6 +371,7 @@ def apply(state: HandState, record: Record, ruleset: Ruleset, valuer: Valuer | N
         _check_pao(win, ruleset, None)
         _check_riichi_claim(win, riichi)
         value = _value(valuer, win, _context(state, win, None), ruleset)
+        _check_pao_hand(win, value, ruleset)
         _check_riichi_counted(win, value, riichi)
         base, limit = _base(value, ruleset)
         d = _win_deltas(state, win, value, base, None, state.honba, ruleset)
@@ -447,6 +455,7 @@ def _apply_ron(
         _check_pao(win, ruleset, record.discarder)
         _check_riichi_claim(win, riichi)
         value = _value(valuer, win, _context(state, win, record.discarder), ruleset)
+        _check_pao_hand(win, value, ruleset)
         _check_riichi_counted(win, value, riichi)
         base, limit = _base(value, ruleset)
         gets_honba = i == 0 or ruleset.multiple_ron_honba == "each"

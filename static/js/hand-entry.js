@@ -120,7 +120,7 @@
       button(T.tiles, w.mode === "tiles", function () { w.mode = "tiles"; changed(); }, { name: "mode-tiles" }),
     ]);
     panel.appendChild(modes);
-    if (w.mode === "tiles") { tilePanel(panel, w); return panel; }
+    if (w.mode === "tiles") { tilePanel(panel, w, seat); return panel; }
 
     panel.appendChild(step(T.hand, el("div", { class: "seg" }, [
       button(T.closed, w.closed, function () { w.closed = true; changed(); }, { name: "closed" }),
@@ -168,19 +168,24 @@
       panel.appendChild(step(T.fu, fuBox));
     }
     var paoHand = (w.yaku || []).some(function (y) { return has(cfg.pao_hands || [], y); });
-    if (cfg.pao_enabled && (paoHand || state.pao[seat] != null)) {
-      var pao = el("div", { class: "seg four" });
-      SEATS.forEach(function (s) {
-        if (s === seat) return;
-        pao.appendChild(button(cfg.players[s].wind, state.pao[seat] === s, function () {
-          state.pao[seat] = state.pao[seat] === s ? null : s; changed();
-        }, { sub: cfg.players[s].name, cls: "toggle", name: "pao-" + s }));
-      });
-      var paoStep = step(T.pao, pao);
-      paoStep.classList.add("small");
-      panel.appendChild(paoStep);
-    }
+    // the liability goes with the yakuman it is for: changing the yakuman takes it away
+    if (!paoHand) delete state.pao[seat];
+    if (paoHand) panel.appendChild(paoStep(seat));
     return panel;
+  }
+
+  // Who is liable (pao) for the winner's yakuman; the server says whether the hand allows it.
+  function paoStep(seat) {
+    var pao = el("div", { class: "seg four" });
+    SEATS.forEach(function (s) {
+      if (s === seat) return;
+      pao.appendChild(button(cfg.players[s].wind, state.pao[seat] === s, function () {
+        state.pao[seat] = state.pao[seat] === s ? null : s; changed();
+      }, { sub: cfg.players[s].name, cls: "toggle", name: "pao-" + s }));
+    });
+    var paoStep = step(T.pao, pao);
+    paoStep.classList.add("small");
+    return paoStep;
   }
 
   // The tile pad fills one target at a time: the concealed hand, a called set, or an indicator.
@@ -243,7 +248,7 @@
     if (!list.length) box.appendChild(el("span", { class: "muted small", text: T.none }));
     return box;
   }
-  function tilePanel(panel, w) {
+  function tilePanel(panel, w, seat) {
     if (!w.target) w.target = "hand";
     var shown = el("div", { class: "hand-tiles", id: "tiles-" + panel.id, text: handLabel(w.hand) || "\u00a0" });
     panel.appendChild(step(T.tiles_hand, shown));
@@ -287,6 +292,8 @@
       flags.appendChild(button(f.label, has(w.flags, f.value), function () { toggle(w.flags, f.value); changed(); }, { cls: "toggle", name: "flag-" + f.value }));
     });
     panel.appendChild(step(T.situation, flags));
+    // a liable player needs the last set of a pao yakuman called: offered from three called sets on
+    if (cfg.pao_enabled && (words(w.melds).length >= 3 || state.pao[seat] != null)) panel.appendChild(paoStep(seat));
   }
 
   function payload() {

@@ -14,7 +14,10 @@ def direct(win: Win, ctx: WinContext, ruleset: Ruleset) -> WinValue:
     assert isinstance(hand, QuickHand)
     yakuman = [n for n in hand.yaku if n in YAKU and YAKU[n].yakuman]
     if yakuman:
-        return WinValue(han=0, fu=0, yakuman=yakuman_multiple(yakuman, ruleset))
+        # named, as the engine names them: liability (pao) depends on which yakuman it is
+        return WinValue(
+            han=0, fu=0, yakuman=yakuman_multiple(yakuman, ruleset), yaku=tuple((n, 13) for n in yakuman)
+        )
     return WinValue(han=hand.han, fu=hand.fu)
 
 

@@ -33,6 +33,15 @@ WRC = get_preset("wrc")
         (TENHOU, {}, Ron(discarder=0, wins=(win(1), win(1))), "a player is listed twice"),
         (TENHOU, {}, Ron(discarder=0, wins=()), "at least one winner"),
         (TENHOU, {}, Tsumo(win=win(1, yaku=("daisangen",), pao=1)), "cannot be liable for their own hand"),
+        # liability stays with daisangen and daisuushii (rules.md 6): a liable player left on a
+        # tsuuiisou after the scorer changed the yakuman paid all of it
+        (
+            TENHOU,
+            {},
+            Tsumo(win=win(1, yaku=("tsuuiisou",), pao=2)),
+            "liability applies under this ruleset to daisangen, daisuushii only",
+        ),
+        (TENHOU, {}, Ron(discarder=0, wins=(win(1, 3, 30, pao=2),)), "liability applies under this ruleset"),
         (WRC, {}, Draw(nagashi=(1,)), "no nagashi mangan"),
         (WRC, {}, Abort(reason="kyuushu"), "not played under this ruleset"),
         (TENHOU, {}, Abort(reason="suucha_riichi", riichi=(0, 1, 2)), "needs all four players in riichi"),

@@ -110,3 +110,9 @@ def test_the_liable_player_picker_shows_only_for_a_hand_that_can_have_one(
     tap(page, "yaku-daisangen")  # big three dragons: whoever fed the third dragon set is liable
     tap(page, "pao-0")
     assert page.locator("#win-1 [data-name='pao-0']").get_attribute("aria-pressed") == "true"
+    # the scorer changes the yakuman: the liability goes with daisangen (it had stayed and made
+    # the liable player pay a tsuuiisou in full)
+    tap(page, "yaku-daisangen")
+    assert page.locator("#win-1 [data-name='pao-0']").count() == 0
+    tap(page, "yaku-daisangen")
+    assert page.locator("#win-1 [data-name='pao-0']").get_attribute("aria-pressed") == "false"
