@@ -593,8 +593,15 @@ def fold_game(
 
 
 def final_scores(state: HandState, ruleset: Ruleset) -> tuple[int, int, int, int]:
-    """Scores at the end, with the deposits left on the table given to first place (or lost)."""
+    """Scores at the end, with the deposits left on the table given to first place (or lost). Where
+    tied places split their uma (ties "split") players tied first split the deposits too, each a
+    whole point (three sharing 1,000 get 333 each: the tie stays a tie); by seat order the
+    earlier seat takes them."""
     scores = list(state.scores)
     if state.deposits and ruleset.leftover_deposits == "first":
-        scores[leader(scores)] += state.deposits * ruleset.riichi_deposit
+        total = state.deposits * ruleset.riichi_deposit
+        top = max(scores)
+        tied = [seat for seat in SEATS if scores[seat] == top] if ruleset.ties == "split" else [leader(scores)]
+        for seat in tied:
+            scores[seat] += total // len(tied)
     return tuple(scores)  # type: ignore[return-value]

@@ -125,10 +125,24 @@ def test_deposits_left_at_the_end_go_to_first_place_or_are_lost() -> None:
     assert final_scores(after, lost) == (34000, 26000, 19000, 19000)
 
 
-def test_leftover_deposits_go_to_the_earlier_seat_on_equal_scores() -> None:
-    state = at(EMA, kyoku=ALL_LAST, scores=(30000, 30000, 30000, 30000), deposits=2)
-    after = apply(state, Draw(), EMA, direct)
-    assert final_scores(after, EMA) == (32000, 30000, 30000, 30000)
+@pytest.mark.parametrize(
+    ("scores", "deposits", "ema", "seat_order"),
+    [
+        # EMA splits the uma of tied places, and so the sticks (rules.md 8); by seat order the earlier seat
+        ((28500, 30500, 30500, 28500), 2, (28500, 31500, 31500, 28500), (28500, 32500, 30500, 28500)),
+        ((30000, 30000, 30000, 30000), 2, (30500, 30500, 30500, 30500), (32000, 30000, 30000, 30000)),
+        # three sharing one stick: 333 each, so that the tie (and the split uma) stays
+        ((30000, 30000, 30000, 29000), 1, (30333, 30333, 30333, 29000), (31000, 30000, 30000, 29000)),
+    ],
+)
+def test_leftover_deposits_on_equal_scores_are_split_where_ties_split_else_go_to_the_earlier_seat(
+    scores, deposits, ema, seat_order
+) -> None:  # type: ignore[no-untyped-def]
+    by_seat = EMA.replace(ties="seat_order")
+    for ruleset, expected in ((EMA, ema), (by_seat, seat_order)):
+        state = at(ruleset, kyoku=ALL_LAST, scores=scores, deposits=deposits)
+        after = apply(state, Draw(), ruleset, direct)
+        assert final_scores(after, ruleset) == expected
 
 
 def test_a_tonpuusen_without_anyone_at_30000_goes_into_south_and_ends_after_south_4() -> None:

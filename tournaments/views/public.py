@@ -285,11 +285,11 @@ def _leftover_sticks(state: dict[str, Any], players: list[dict[str, Any]]) -> di
     if not sticks or not final or not state.get("hands"):
         return None
     gains = [after - before for after, before in zip(final, state["scores"], strict=True)]
-    seat = next((i for i, gain in enumerate(gains) if gain > 0), None)
+    seats = [i for i, gain in enumerate(gains) if gain > 0]  # several when a tie for first split them
     return {
         "sticks": sticks,
-        "name": None if seat is None else players[seat]["name"],
-        "points": None if seat is None else gains[seat],
+        "name": ", ".join(players[seat]["name"] for seat in seats) or None,
+        "points": gains[seats[0]] if seats else None,
     }
 
 
