@@ -13,7 +13,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from tests.site.conftest import first_game
+from tests.site.conftest import RON_E_FROM_S, first_game
 from tournaments import services
 from tournaments.models import Game, Tournament
 
@@ -678,3 +678,18 @@ def test_two_scorers_saving_one_table_do_not_overwrite_each_other(
     assert other.post(url, {**second, "replaces": "33000,27000,36000,24000"}).status_code == 302
     game.refresh_from_db()
     assert game.final_scores == [36000, 24000, 33000, 27000]
+
+
+@pytest.mark.django_db
+def test_a_finished_game_shows_no_next_hand_nor_dealer(
+    client: Client, event: Tournament, owner: Any, game: Game
+) -> None:
+    client.force_login(owner)
+    services.game_record_hand(game=game, number=1, record=RON_E_FROM_S, by=owner)
+    url = reverse("enter", args=[event.slug, game.pk])
+    playing = client.get(url).content.decode()
+    assert "hand 2" in playing and "dealer" in playing
+    services.game_finish(game=game, by=owner)
+    over = client.get(url).content.decode().split('id="table-state"')[1].split("</div>\n<h1")[0]
+    assert "Game over" in over
+    assert "hand 2" not in over and "dealer" not in over and "●" not in over

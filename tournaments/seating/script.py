@@ -2,14 +2,17 @@
 
 Format (docs/seating.md): a line `Round N` starts a round (blank lines also separate rounds when no
 header is used); every other non-empty line is one table, players in seat order East, South, West,
-North, separated by spaces or commas, optionally prefixed `Table N:`. A player is an id from the
-registered list or a name from `names` (on a line written with commas a name may hold spaces:
-"Kim Linh, 3, ..."); `sub` (or `substitute`, `-`) is a substitute seat. `#` starts
-a comment. Every error names its line.
+North, optionally prefixed `Table N:`. A player is an id from the registered list or a name from
+`names`, or the first word of one name when no other name starts with it ("Ivan" for Ivan Petrov);
+`sub` (or `substitute`, `-`) is a substitute seat. On a line written with commas or semicolons only
+they separate the players, so a name may hold spaces ("Kim Linh, 3, ..."); on a line written with
+spaces alone, the longest run of words that is a registered name is one player. `#` starts a
+comment. Every error names its line; an unknown name comes with the closest registered one.
 """
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Mapping, Sequence
 
@@ -18,6 +21,7 @@ from tournaments.folding import fold_accents
 ROUND_RE = re.compile(r"^\s*(?:round|r)\s*(\d+)\s*:?\s*$", re.IGNORECASE)
 TABLE_PREFIX_RE = re.compile(r"^\s*(?:table|t)\s*\d+\s*[:.)]\s*", re.IGNORECASE)
 SUB_TOKENS = {"sub", "substitute", "-"}
+SEPARATORS_RE = re.compile(r"[,;]")
 
 
 class SeatingScriptError(ValueError):
@@ -56,20 +60,10 @@ def parse_script(
         if current is None:
             current = []
             parsed.append((lineno, current))
-        tokens = _tokens(TABLE_PREFIX_RE.sub("", line), by_name)
-        table: list[int] = []
-        for tok in tokens:
-            if tok.casefold() in SUB_TOKENS:
-                table.append(0)  # numbered per round below
-            elif (found := by_name.get(tok)) is not None:
-                table.append(found)
-            elif re.fullmatch(r"\d+", tok) and int(tok) in known:
-                table.append(int(tok))
-            else:
-                errors.append(f"line {lineno}: unknown player '{tok}'")
-                table.append(0)  # placeholder so the table size is still checked
-        if len(tokens) != 4:
-            errors.append(f"line {lineno}: table has {len(tokens)} players, expected 4")
+        table, problems = _table(TABLE_PREFIX_RE.sub("", line), by_name, known)
+        errors.extend(f"line {lineno}: {problem}" for problem in problems)
+        if len(table) != 4:
+            errors.append(f"line {lineno}: table has {len(table)} players, expected 4")
         current.append((lineno, table))
     if not parsed:
         raise SeatingScriptError(["line 1: no tables found"])
@@ -120,7 +114,8 @@ def _name_key(name: str) -> str:
 
 class _Names:
     """Registered names to ids, found whatever the case and spacing, and without accents too when
-    that leaves one player ("chloe" finds Chloé unless a Chloe is registered as well)."""
+    that leaves one player ("chloe" finds Chloé unless a Chloe is registered as well). A name's
+    first word alone finds its player the same way, when no other name starts with it."""
 
     def __init__(self, names: Mapping[str, int]) -> None:
         self.exact = {_name_key(k): v for k, v in names.items()}
@@ -128,21 +123,93 @@ class _Names:
         for k, v in names.items():
             folded.setdefault(fold_accents(_name_key(k)), set()).add(v)
         self.folded = {k: next(iter(v)) for k, v in folded.items() if len(v) == 1}
+        self.longest = max((len(k.split()) for k in self.exact), default=0)
+        self.shown: dict[int, str] = {}
+        self.first: dict[str, list[int]] = {}
+        self.first_folded: dict[str, list[int]] = {}
+        self.by_folded: dict[str, str] = {}  # folded name -> the name as registered, for suggestions
+        for k, v in names.items():
+            self.shown.setdefault(v, " ".join(k.split()))
+            self.by_folded.setdefault(fold_accents(_name_key(k)), " ".join(k.split()))
+            if (words := _name_key(k).split()) and v not in self.first.get(words[0], []):
+                self.first.setdefault(words[0], []).append(v)
+            if (words := fold_accents(_name_key(k)).split()) and v not in self.first_folded.get(words[0], []):
+                self.first_folded.setdefault(words[0], []).append(v)
 
     def get(self, name: str) -> int | None:
         key = _name_key(name)
         found = self.exact.get(key)
         return found if found is not None else self.folded.get(fold_accents(key))
 
+    def by_first_word(self, word: str) -> list[int]:
+        """The players whose name starts with the one word `word` (none for several words)."""
+        key = _name_key(word)
+        if not key or " " in key:
+            return []
+        return self.first.get(key) or self.first_folded.get(fold_accents(key), [])
 
-def _tokens(body: str, by_name: _Names) -> list[str]:
-    """The line's players. Spaces separate them too, except that on a line written with commas a
-    comma-separated field that is a whole registered name stays one player ("Kim Linh")."""
-    fields = body.split(",") if "," in body else [body]
-    tokens: list[str] = []
-    for field in fields:
-        if len(field.split()) > 1 and by_name.get(field) is not None:
-            tokens.append(field.strip())
+    def closest(self, name: str) -> str | None:
+        """The registered name closest to `name` (compared without case and accents), if one is close."""
+        close = difflib.get_close_matches(fold_accents(_name_key(name)), list(self.by_folded), n=1)
+        return self.by_folded[close[0]] if close else None
+
+
+def _table(body: str, by_name: _Names, known: set[int]) -> tuple[list[int], list[str]]:
+    """The players of a table line, in seat order (0 for a substitute seat, and in place of a player
+    not found), and the problems found with them."""
+    table: list[int] = []
+    problems: list[str] = []
+    if SEPARATORS_RE.search(body):
+        # only commas and semicolons separate the players; a field of ids (and substitute seats)
+        # written with spaces between them is still read as those players
+        for field in (f.strip() for f in SEPARATORS_RE.split(body)):
+            if not field:
+                continue
+            words = field.split()
+            if len(words) > 1 and by_name.get(field) is None and all(_is_id_or_sub(w) for w in words):
+                for word in words:
+                    _seat(word, by_name, known, table, problems)
+            else:
+                _seat(" ".join(words), by_name, known, table, problems)
+        return table, problems
+    words = body.split()
+    i = 0
+    while i < len(words):
+        # the longest run of words that is a registered name, else one word
+        for j in range(min(len(words), i + by_name.longest), i + 1, -1):
+            if (found := by_name.get(" ".join(words[i:j]))) is not None:
+                table.append(found)
+                i = j
+                break
         else:
-            tokens.extend(t for t in re.split(r"[\s;]+", field) if t)
-    return tokens
+            _seat(words[i], by_name, known, table, problems)
+            i += 1
+    return table, problems
+
+
+def _is_id_or_sub(word: str) -> bool:
+    return word.isdecimal() or word.casefold() in SUB_TOKENS
+
+
+def _seat(token: str, by_name: _Names, known: set[int], table: list[int], problems: list[str]) -> None:
+    """Seat the player `token` stands for at `table`, or say why there is none."""
+    if token.casefold() in SUB_TOKENS:
+        table.append(0)  # numbered per round by the caller
+        return
+    if (found := by_name.get(token)) is not None:
+        table.append(found)
+        return
+    if re.fullmatch(r"\d+", token) and int(token) in known:
+        table.append(int(token))
+        return
+    table.append(0)  # placeholder so the table size is still checked
+    first = by_name.by_first_word(token)
+    if len(first) == 1:
+        table[-1] = first[0]
+    elif first:
+        shown = ", ".join(f"'{by_name.shown[p]}'" for p in first[:10]) + (" ..." if len(first) > 10 else "")
+        problems.append(f"player '{token}' is ambiguous: {shown}")
+    elif not re.fullmatch(r"\d+", token) and (close := by_name.closest(token)) is not None:
+        problems.append(f"unknown player '{token}'; did you mean '{close}'?")
+    else:
+        problems.append(f"unknown player '{token}'")

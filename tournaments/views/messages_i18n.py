@@ -130,7 +130,15 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
     (re.compile(r"^(?P<name>.+) has not dropped out$"), gettext_lazy("%(name)s has not dropped out")),
     # the seating script (tournaments.seating.script) and the round service; the pages paste one
     # round at a time, and the parser numbers it 1 whatever the round, so the number is left out
+    (
+        re.compile(r"^unknown player (?P<value>'.*'); did you mean (?P<suggestion>'.*')\?$"),
+        gettext_lazy("unknown player %(value)s; did you mean %(suggestion)s?"),
+    ),
     (re.compile(r"^unknown player (?P<value>'.*')$"), gettext_lazy("unknown player %(value)s")),
+    (
+        re.compile(r"^player (?P<value>'.*') is ambiguous: (?P<list>.*)$"),
+        gettext_lazy("player %(value)s is ambiguous: %(list)s"),
+    ),
     (
         re.compile(r"^table has (?P<n>\d+) players, expected 4$"),
         gettext_lazy("the table has %(n)s players, not 4"),

@@ -1,0 +1,127 @@
+"""Scripted seating by name: on a line written with commas or semicolons only they separate players
+(a name may hold spaces); on a line written with spaces a run of words that is a registered name is
+one player; a first name alone finds its player when no one else shares it; an unknown name is
+reported once, with the closest registered name when one is close."""
+
+import pytest
+
+from tournaments.seating import SeatingScriptError, parse_script
+
+NAMES = {"Aiko Tanaka": 1, "Ben Ortiz": 2, "Chen Wei": 3, "Dana Kim": 4}
+PLAYERS = [1, 2, 3, 4]
+
+
+def _errors(text, players=PLAYERS, names=NAMES):
+    with pytest.raises(SeatingScriptError) as info:
+        parse_script(text, players, names=names)
+    return info.value.errors
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Table 1: Aiko Tanaka, Ben Ortiz, Chen Wei, Dana Kim",
+        "Table 1: Aiko Tanaka; Ben Ortiz; Chen Wei; Dana Kim",
+        "Aiko Tanaka,Ben Ortiz ;  Chen  Wei, dana kim,",
+        "Aiko Tanaka Ben Ortiz Chen Wei Dana Kim",
+        "T1: aiko tanaka  BEN ORTIZ chen wei dana kim",
+    ],
+    ids=["commas", "semicolons", "mixed separators and a trailing comma", "spaces", "spaces any case"],
+)
+def test_names_with_spaces_are_one_player(line):
+    assert parse_script(line, PLAYERS, names=NAMES) == [[[1, 2, 3, 4]]]
+
+
+def test_a_misspelt_name_on_a_comma_line_is_one_unknown_player_with_a_suggestion():
+    """The walkthrough: "Chen Wie" for Chen Wei gave four errors; it is one, naming the right player."""
+    errors = _errors("Table 1: Aiko Tanaka, Ben Ortiz, Chen Wie, Dana Kim")
+    assert errors == [
+        "line 1: unknown player 'Chen Wie'; did you mean 'Chen Wei'?",
+        "line 1: round 1 does not seat player 3",
+    ]
+
+
+def test_the_suggestion_is_found_whatever_the_accents_and_case():
+    names = {"Nguyễn Văn An": 1, "Søren Berg": 2, "Chen Wei": 3, "Dana Kim": 4}
+    errors = _errors("nguyen van anh, soren berg, chen wei, dana kim", names=names)
+    assert "line 1: unknown player 'nguyen van anh'; did you mean 'Nguyễn Văn An'?" in errors
+
+
+def test_a_name_far_from_every_registered_name_gets_no_suggestion():
+    errors = _errors("Aiko Tanaka, Ben Ortiz, Zoltan Horvath, Dana Kim")
+    assert "line 1: unknown player 'Zoltan Horvath'" in errors
+    assert not any("did you mean" in e for e in errors)
+
+
+def test_an_unknown_number_gets_no_suggestion():
+    errors = _errors("1, 2, 3, 44")
+    assert "line 1: unknown player '44'" in errors
+
+
+def test_accents_are_folded_as_before_for_names_with_spaces():
+    names = {"Chloé Martin": 1, "Ben Ortiz": 2, "Chen Wei": 3, "Dana Kim": 4}
+    assert parse_script("chloe martin ben ortiz chen wei dana kim", PLAYERS, names=names) == [[[1, 2, 3, 4]]]
+    assert parse_script("Chloe Martin, Ben Ortiz, Chen Wei, Dana Kim", PLAYERS, names=names) == [
+        [[1, 2, 3, 4]]
+    ]
+
+
+def test_accents_are_not_folded_when_two_names_differ_only_by_them():
+    names = {"Chloé Martin": 1, "Chloe Martin": 2, "Chen Wei": 3, "Dana Kim": 4}
+    assert parse_script("chloé martin, chloe martin, chen wei, dana kim", PLAYERS, names=names) == [
+        [[1, 2, 3, 4]]
+    ]
+
+
+def test_the_longest_registered_name_wins_on_a_line_written_with_spaces():
+    names = {"Ivan": 1, "Ivan Petrov": 2, "Chen Wei": 3, "Dana Kim": 4}
+    assert parse_script("Ivan Petrov Ivan Chen Wei Dana Kim", PLAYERS, names=names) == [[[2, 1, 3, 4]]]
+
+
+def test_a_first_name_alone_finds_its_player():
+    assert parse_script("Aiko, Ben, chen, Dana", PLAYERS, names=NAMES) == [[[1, 2, 3, 4]]]
+    assert parse_script("Aiko Ben Chen Dana", PLAYERS, names=NAMES) == [[[1, 2, 3, 4]]]
+    assert parse_script("aiko Ben Ortiz 3 dana", PLAYERS, names=NAMES) == [[[1, 2, 3, 4]]]
+
+
+def test_a_first_name_alone_ignores_accents_like_a_whole_name():
+    names = {"Chloé Martin": 1, "Ben Ortiz": 2, "Chen Wei": 3, "Dana Kim": 4}
+    assert parse_script("chloe ben chen dana", PLAYERS, names=names) == [[[1, 2, 3, 4]]]
+
+
+def test_a_first_name_shared_by_several_players_is_ambiguous_naming_them():
+    names = {"Ivan Petrov": 1, "Ivan Sokolov": 2, "Chen Wei": 3, "Dana Kim": 4}
+    errors = _errors("Ivan, Ivan Sokolov, Chen Wei, Dana Kim", names=names)
+    assert errors == [
+        "line 1: player 'Ivan' is ambiguous: 'Ivan Petrov', 'Ivan Sokolov'",
+        "line 1: round 1 does not seat player 1",
+    ]
+    errors = _errors("Ivan Ivan Sokolov Chen Wei Dana Kim", names=names)
+    assert "line 1: player 'Ivan' is ambiguous: 'Ivan Petrov', 'Ivan Sokolov'" in errors
+    assert not any("table has" in e for e in errors)
+
+
+def test_a_whole_name_beats_a_shared_first_name():
+    names = {"Ivan": 1, "Ivan Sokolov": 2, "Chen Wei": 3, "Dana Kim": 4}
+    assert parse_script("Ivan, Ivan Sokolov, Chen Wei, Dana Kim", PLAYERS, names=names) == [[[1, 2, 3, 4]]]
+
+
+def test_ids_and_substitutes_mix_with_names():
+    players = [1, 2, 3, 4, 5, 6]
+    assert parse_script("Aiko Tanaka, 5, sub, Dana Kim\nBen Ortiz 6 Chen Wei -", players, names=NAMES) == [
+        [[1, 5, -1, 4], [2, 6, 3, -2]]
+    ]
+    assert parse_script("1, 2, 3, 4\n5 6 substitute sub", players, names=NAMES) == [
+        [[1, 2, 3, 4], [5, 6, -1, -2]]
+    ]
+
+
+def test_ids_written_with_spaces_between_commas_are_still_separate_players():
+    assert parse_script("1 2, 3 4", PLAYERS, names=NAMES) == [[[1, 2, 3, 4]]]
+
+
+def test_a_line_of_spaces_reports_each_unknown_word():
+    errors = _errors("Aiko Tanaka Ben Ortiz Chen Wei Dana Kimm Xyz")
+    assert "line 1: unknown player 'Kimm'" in errors
+    assert "line 1: unknown player 'Xyz'" in errors
+    assert "line 1: table has 6 players, expected 4" in errors
