@@ -155,6 +155,18 @@ def standings_for_rounds(
         sums[registration_id].penalties = amount
     ranks_substitutes = tournament.substitute_scoring == SubstituteScoring.RANKED
     ranked = [s for s in sums.values() if ranks_substitutes or not s.registration.is_substitute]
+    # Only those who took part in the range are ranked in it: seated in one of its rounds, or given a
+    # penalty there (a player who joined later, or dropped out before it, was ranked on 0 points).
+    seats = Seat.objects.filter(round__tournament=tournament)
+    if first is not None:
+        seats = seats.filter(round__number__gte=first)
+    if last is not None:
+        seats = seats.filter(round__number__lte=last)
+    took_part = set(seats.values_list("registration_id", flat=True)) | {
+        pk for pk, s in sums.items() if s.penalties
+    }
+    if took_part:  # before anyone is seated every player stands level on 0
+        ranked = [s for s in ranked if s.registration.pk in took_part]
     unranked = [s for s in sums.values() if s not in ranked]
     ordered = assign_ranks(ranked, number_of=lambda s: s.registration.number)
     ordered += [(s, 0) for s in sorted(unranked, key=lambda s: s.registration.number)]
@@ -185,8 +197,8 @@ def team_standings(
         players = standings_for_rounds(tournament=tournament, first=first, last=last)
     teams: dict[str, dict[str, Any]] = {}
     for player in players:
-        if not player["team"] or (player["substitute"] and player["rank"] is None):
-            continue
+        if not player["team"] or (player["rank"] is None and (player["substitute"] or not player["games"])):
+            continue  # an unranked substitute, or no part in the range
         team = teams.setdefault(
             player["team"], {"team": player["team"], "points": Decimal(0), "games": 0, "members": []}
         )

@@ -171,6 +171,39 @@ def test_league_standings_cover_only_the_rounds_asked_for(owner: Any, on_commit:
     assert whole == points_by_number(tournament)
 
 
+def test_a_range_ranks_only_those_who_took_part_in_it(owner: Any, on_commit: Any) -> None:
+    """A month of a league: who joined after it, or dropped out before it, is listed but not ranked
+    (both were ranked 6th on 0 points, above players who had played)."""
+    tournament = make_event(owner, players=0)
+    services.players_register_csv(
+        tournament=tournament, text="A,Red\nB,Blue\nC,Red\nD,Blue\nE,Red\n", by=owner
+    )
+    first = seat_in_order(tournament, owner, [1, 2, 3, 4])  # E is not needed yet
+    with on_commit():
+        services.game_record_final_scores(
+            game=first.games.get(), scores=[45000, 32000, 25000, 18000], by=owner
+        )
+    services.round_finish(round_=first, by=owner)
+    services.registration_drop(registration=registration(tournament, 4), by=owner)
+    services.players_register_csv(tournament=tournament, text="F,Blue\n", by=owner)
+    second = seat_in_order(tournament, owner, [1, 2, 3, 6])
+    with on_commit():
+        services.game_record_final_scores(
+            game=second.games.get(), scores=[18000, 25000, 32000, 45000], by=owner
+        )
+    ranks = {
+        r["name"]: r["rank"] for r in selectors.standings_for_rounds(tournament=tournament, first=1, last=1)
+    }
+    assert ranks == {"A": 1, "B": 2, "C": 3, "D": 4, "E": None, "F": None}
+    ranks = {
+        r["name"]: r["rank"] for r in selectors.standings_for_rounds(tournament=tournament, first=2, last=2)
+    }
+    assert ranks == {"F": 1, "C": 2, "B": 3, "A": 4, "D": None, "E": None}
+    teams = selectors.team_standings(tournament=tournament, first=2, last=2)
+    members = {t["team"]: sorted(m["name"] for m in t["members"]) for t in teams}
+    assert members == {"Red": ["A", "C"], "Blue": ["B", "F"]}  # D dropped out, E never played
+
+
 def test_team_standings_add_up_their_members(owner: Any, on_commit: Any) -> None:
     tournament = make_event(owner, players=0)
     services.players_register_csv(tournament=tournament, text="A,Red\nB,Blue\nC,Red\nD,Blue\n", by=owner)
