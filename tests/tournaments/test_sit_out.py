@@ -235,3 +235,24 @@ def test_a_player_sitting_out_is_offered_first_for_a_dropped_seat(owner: Any) ->
     )
     assert sitting_out(round_) == [13]
     assert [r.number for r in selectors.substitute_candidates(round_=round_)] == [13, 14]
+
+
+def test_players_who_joined_late_have_missed_those_games_and_sit_out_after_the_others(owner: Any) -> None:
+    """13 regulars play three weeks, two join for week 4: the newcomers missed three games, so the
+    regulars who have not sat out yet sit out first (the newcomers sat out twice more in a season)."""
+    tournament = club_night(owner)
+    out: list[int] = []
+    for _ in range(3):
+        round_ = services.round_create(tournament=tournament, by=owner)
+        services.round_generate_seating(round_=round_, method="random", seed=3, by=owner)
+        out += sitting_out(round_)
+    newcomers = {14, 15}
+    services.players_register_csv(tournament=tournament, text="Nora\nOscar\n", by=owner)
+    played_all = set(range(1, 14)) - set(out)
+    for _ in range(3):  # 15 players: three sit out each round
+        round_ = services.round_create(tournament=tournament, by=owner)
+        services.round_generate_seating(round_=round_, method="random", seed=3, by=owner)
+        now = set(sitting_out(round_))
+        assert not now & newcomers
+        assert now <= played_all
+        played_all -= now

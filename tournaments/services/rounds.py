@@ -517,19 +517,30 @@ def _sit_outs_for(round_: Round, numbers: list[int], substitutes: int, seed: int
     current = set(round_.sit_outs.values_list("registration__number", flat=True))
     if len(current) == len(numbers) % 4 and current <= set(numbers):
         return current
-    return set(seating.choose_sit_outs(numbers, *_sit_out_history(round_), seed=seed))
+    return set(seating.choose_sit_outs(numbers, *_sit_out_history(round_, numbers), seed=seed))
 
 
-def _sit_out_history(round_: Round) -> tuple[dict[int, int], dict[int, int]]:
-    """Per registration number: how many earlier rounds of the event it sat out, and the last one."""
+def _sit_out_history(round_: Round, numbers: list[int]) -> tuple[dict[int, int], dict[int, int]]:
+    """Per registration number: how many earlier rounds of the event it played no game in (sat out,
+    or had not joined yet: a newcomer has missed those games as much as anyone sitting out), and the
+    last such round."""
+    earlier = list(
+        round_.tournament.rounds.filter(number__lt=round_.number, seats__isnull=False)
+        .values_list("number", flat=True)
+        .distinct()
+    )
+    seated = set(
+        Seat.objects.filter(round__tournament_id=round_.tournament_id, round__number__in=earlier).values_list(
+            "registration__number", "round__number"
+        )
+    )
     counts: Counter[int] = Counter()
     last: dict[int, int] = {}
-    rows = SitOut.objects.filter(
-        round__tournament_id=round_.tournament_id, round__number__lt=round_.number
-    ).values_list("registration__number", "round__number")
-    for number, round_number in rows:
-        counts[number] += 1
-        last[number] = max(last.get(number, 0), round_number)
+    for number in numbers:
+        for round_number in earlier:
+            if (number, round_number) not in seated:
+                counts[number] += 1
+                last[number] = max(last.get(number, 0), round_number)
     return dict(counts), last
 
 
