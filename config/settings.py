@@ -125,6 +125,9 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
 ]
+# Sign-in finds the account whatever the case typed (exact spelling first), as sign-up refuses
+# names differing only in case. Sessions made under the old ModelBackend end once, at deploy.
+AUTHENTICATION_BACKENDS = ["tournaments.auth_backends.CaseInsensitiveModelBackend"]
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from django.contrib.auth import get_user_model
 from django.contrib.auth.models import User
 from django.db.models import QuerySet
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
@@ -19,6 +18,7 @@ from tournaments import serializers as s
 from tournaments.api.idempotency import idempotent, idempotent_write
 from tournaments.api.inputs import valid_input
 from tournaments.api.scoping import check_tournament
+from tournaments.auth_backends import user_by_username
 from tournaments.filters import TournamentFilter
 from tournaments.models import Membership, Tournament
 from tournaments.permissions import Access, prime_access, tournaments_visible_to
@@ -200,8 +200,8 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
 
 
 def _find_user(username: str) -> Any:
-    # PostgreSQL refuses NUL in text; no username holds one, so answer before asking the database.
-    return None if "\x00" in username else get_user_model().objects.filter(username=username).first()
+    # any case, the exact spelling first (NUL, refused by PostgreSQL, finds no one)
+    return user_by_username(username)
 
 
 def _user_named(username: str) -> Any:

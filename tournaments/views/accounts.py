@@ -20,9 +20,11 @@ from tournaments.forms import SignUpForm
 
 def _login_key(group: str, request: HttpRequest) -> str:
     # Per address and account: a guesser is slowed down without locking the account for everyone.
-    # The username is normalised as the sign-in form does (NFKC), so look-alike spellings of one
-    # account share a counter; case is kept, as usernames are case-sensitive.
-    username = unicodedata.normalize("NFKC", request.POST.get("username", "")).strip()
+    # The username is normalised as the sign-in form does (NFKC) and case-folded, as sign-in finds
+    # the account in any case (tournaments.auth_backends), so every spelling of one account shares a
+    # counter. upper() first, so the key folds at least as much as the database's iexact match
+    # (PostgreSQL's UPPER() may make "ı" and "i" one letter; casefold() alone keeps them apart).
+    username = unicodedata.normalize("NFKC", request.POST.get("username", "")).strip().upper().casefold()
     # The address is DRF's throttle identity: REMOTE_ADDR, or from X-Forwarded-For behind NUM_PROXIES.
     return f"{BaseThrottle().get_ident(Request(request)) or ''}:{username}"
 
