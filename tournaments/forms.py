@@ -90,7 +90,12 @@ class EventCreateForm(forms.Form):
 class EventDeleteForm(forms.Form):
     """Deleting an event asks for its short name (the last part of its address), typed again."""
 
-    confirm_slug = forms.CharField(label=_("Type the event's short name to confirm"), max_length=80)
+    confirm_slug = forms.CharField(
+        label=_("Type the event's short name to confirm"),
+        max_length=80,
+        # typed exactly: phones must not capitalize, correct or underline it
+        widget=forms.TextInput(attrs={"autocapitalize": "none", "autocorrect": "off", "spellcheck": "false"}),
+    )
 
     def __init__(self, *args: Any, slug: str, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -177,7 +182,12 @@ def _round_label(round_: Round) -> str:
 
 
 class StaffForm(forms.Form):
-    username = forms.CharField(label=_("Username"), max_length=150)
+    username = forms.CharField(
+        label=_("Username"),
+        max_length=150,
+        # found in any case, but phones should not capitalize, correct or underline it
+        widget=forms.TextInput(attrs={"autocapitalize": "none", "autocorrect": "off", "spellcheck": "false"}),
+    )
     role = forms.ChoiceField(
         label=_("Role"),
         choices=[
@@ -190,8 +200,9 @@ class StaffForm(forms.Form):
 class PenaltyForm(forms.Form):
     registration = forms.ModelChoiceField(label=_("Player"), queryset=Registration.objects.none())
     amount = forms.DecimalField(
-        label=_("Points"), max_digits=8, decimal_places=1, help_text=_("Negative to take points, e.g. -20")
+        label=_("Points taken away"), max_digits=8, decimal_places=1, help_text=_("e.g. 20 (20 or -20 alike)")
     )
+    bonus = forms.BooleanField(label=_("A bonus: give the points instead"), required=False)
     reason = forms.CharField(label=_("Reason"), max_length=300)
     round = forms.ModelChoiceField(
         label=_("Round"),
@@ -223,6 +234,15 @@ class PenaltyForm(forms.Form):
         if amount == 0:
             raise ValidationError(_("A penalty of 0 points changes nothing."))
         return amount
+
+    def clean(self) -> dict[str, Any]:
+        # A penalty takes points whatever sign is typed (+20 had been saved as a bonus by mistake);
+        # a bonus is a deliberate choice.
+        data = super().clean() or {}
+        amount = data.get("amount")
+        if amount is not None:
+            data["amount"] = abs(amount) if data.get("bonus") else -abs(amount)
+        return data
 
 
 class FinalScoresForm(forms.Form):

@@ -153,6 +153,22 @@ def test_adding_a_round_opens_its_seating_page(client: Client, owner: Any) -> No
 
 
 @pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("typed", "bonus", "stored"), [("20", False, -20), ("-20", False, -20), ("5", True, 5), ("-5", True, 5)]
+)
+def test_a_penalty_takes_points_whatever_sign_is_typed_and_a_bonus_is_ticked(
+    client: Client, event: Any, owner: Any, typed: str, bonus: bool, stored: int
+) -> None:
+    client.force_login(owner)
+    post = {"registration": event.registrations.get(number=2).pk, "amount": typed, "reason": "Late"}
+    response = client.post(
+        reverse("penalties", args=[event.slug]), {**post, **({"bonus": "on"} if bonus else {})}
+    )
+    assert response.status_code == 302
+    assert event.penalties.get().amount == stored  # +20 typed for a penalty had been saved as a bonus
+
+
+@pytest.mark.django_db
 def test_a_penalty_is_recorded_and_can_be_cancelled(client: Client, event: Any, owner: Any) -> None:
     client.force_login(owner)
     registration = event.registrations.get(number=2)
@@ -184,6 +200,32 @@ def test_seating_a_round_shows_its_tables_and_quality(client: Client, owner: Any
     quality = dict(page.context["quality"])
     assert 0 in quality.values()  # the first round repeats nobody
     assert "Repeated meetings" in page.content.decode()
+
+
+@pytest.mark.django_db
+def test_a_second_tap_on_generate_seating_does_not_seat_the_round_again(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=16)
+    client.force_login(owner)
+    client.post(reverse("round_add", args=[event.slug]))
+    url = reverse("seat_round", args=[event.slug, 1])
+    shown = client.get(url).context["seating_mark"]  # the page before the first tap
+    assert client.post(url, {"method": "random", "seated": shown}).status_code == 302
+    tables = [sorted(t.seats.values_list("registration__number", flat=True)) for t in round_tables_of(event)]
+    again = client.post(url, {"method": "random", "seated": shown}, follow=True)
+    assert "Round 1 was seated meanwhile; nothing changed." in again.content.decode()
+    assert [
+        sorted(t.seats.values_list("registration__number", flat=True)) for t in round_tables_of(event)
+    ] == tables
+    # from the page as it is now, "Seat again" (behind a confirmation) does seat again
+    page = client.get(url)
+    assert "Seat the round again? Every table changes." in page.content.decode()
+    before = page.context["seating_mark"]
+    client.post(url, {"method": "random", "seated": before})
+    assert client.get(url).context["seating_mark"] != before
+
+
+def round_tables_of(event: Any) -> list[Any]:
+    return list(event.rounds.get(number=1).tables.order_by("number"))
 
 
 @pytest.mark.django_db

@@ -13,6 +13,7 @@ from typing import Any
 from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
+from django.db.models import Max
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -22,6 +23,7 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from tournaments import forms, selectors
+from tournaments.auth_backends import user_by_username
 from tournaments.models import AuditEntry, Game, Membership, Penalty, Registration, Round, Seat, Tournament
 from tournaments.permissions import Access
 from tournaments.services import penalties as penalty_services
@@ -329,6 +331,12 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     round_ = round_of(tournament.pk, number)
     if request.method == "POST":
         method = request.POST.get("method", "")
+        if request.POST.get("seated", str(_seating_mark(round_))) != str(_seating_mark(round_)):
+            # the page was shown before the latest seating: a second tap, or another organizer
+            messages.info(
+                request, _("Round %(n)s was seated meanwhile; nothing changed.") % {"n": round_.number}
+            )
+            return redirect("seat_round", tournament.slug, round_.number)
         messages_i18n.flash(
             request,
             lambda: seating_methods.generate(round_=round_, method=method, by=request.user),
@@ -359,8 +367,14 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             dropout_seats=dropout_seats,
             candidates=selectors.substitute_candidates(round_=round_) if dropout_seats else [],
             still_playing=round_services.round_earlier_unfinished(round_),
+            seating_mark=_seating_mark(round_),
         ),
     )
+
+
+def _seating_mark(round_: Round) -> int:
+    """Changes with every seating of the round (its newest seat), 0 before the first."""
+    return round_.seats.aggregate(m=Max("pk"))["m"] or 0
 
 
 @require_POST
@@ -476,7 +490,7 @@ def staff(request: HttpRequest, slug: str) -> HttpResponse:
         return _staff_remove(request, tournament, request.POST["remove"])
     form = forms.StaffForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        user = get_user_model().objects.filter(username=form.cleaned_data["username"]).first()
+        user = user_by_username(form.cleaned_data["username"])  # any case: phones capitalize
         if user is None:
             form.add_error("username", _("No account with that username; ask them to create one first."))
         else:
