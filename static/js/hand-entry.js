@@ -78,8 +78,9 @@
     if (!state.kind) { showPreview(null); return; }
 
     if (state.kind === "ron" || state.kind === "tsumo") {
-      root.appendChild(step(state.kind === "ron" ? T.winners : T.winner, seatButtons(state.winners, function (s) {
-        if (state.kind === "tsumo") state.winners = [s];
+      var several = state.kind === "ron" && cfg.multiple_ron;
+      root.appendChild(step(several ? T.winners : T.winner, seatButtons(state.winners, function (s) {
+        if (!several) state.winners = [s];
         else toggle(state.winners, s);
         if (state.discarder === s) state.discarder = null;
         changed();

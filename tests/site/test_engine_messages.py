@@ -61,3 +61,20 @@ def test_an_illegal_hand_is_explained_in_the_page_language(
 def test_engine_reasons_name_the_player_and_unknown_ones_pass_unchanged(message: str, expected: str) -> None:
     with translation.override("en"):
         assert engine_messages.translate(message, ["Aki", "Bo", "Cho", "Dan"]) == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "said"),
+    [
+        (
+            "wins: head bump (atamahane) - only seat 0, nearest the discarder, wins",
+            "head bump (atamahane): only Ann, nearest the discarder, wins",
+        ),
+        (
+            "record 2 (E1-1): riichi: seat 3 has -2400 points, fewer than the 1000 a riichi deposit needs",
+            "riichi: Di has -2400 points, fewer than the 1000 a riichi deposit needs",
+        ),
+    ],
+)
+def test_a_seat_in_a_table_rule_message_is_named_by_its_player(message: str, said: str) -> None:
+    assert engine_messages.translate(message, ["Ann", "Bo", "Cy", "Di"]) == said

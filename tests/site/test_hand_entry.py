@@ -356,7 +356,7 @@ def test_the_game_page_shows_each_hand_and_a_chart_of_the_scores(
     ("preset", "kinds"),
     [
         ("wrc", ["ron", "tsumo", "draw", "chombo"]),  # WRC: no abortive draws, no nagashi mangan
-        ("tenhou", ["ron", "tsumo", "draw", "abort", "chombo", "nagashi"]),
+        ("tenhou", ["ron", "tsumo", "draw", "abort", "nagashi"]),  # no chombo rule (it was refused on save)
     ],
 )
 def test_the_outcomes_offered_follow_the_ruleset(
@@ -369,6 +369,7 @@ def test_the_outcomes_offered_follow_the_ruleset(
     client.force_login(owner)
     config = client.get(reverse("enter", args=[event.slug, game.pk])).context["config"]
     assert [k["value"] for k in config["kinds"]] == kinds
+    assert config["multiple_ron"] is (preset == "tenhou")  # WRC: head bump, one winner per ron
 
 
 @pytest.fixture
@@ -693,3 +694,24 @@ def test_a_finished_game_shows_no_next_hand_nor_dealer(
     over = client.get(url).content.decode().split('id="table-state"')[1].split("</div>\n<h1")[0]
     assert "Game over" in over
     assert "hand 2" not in over and "dealer" not in over and "●" not in over
+
+
+@pytest.mark.django_db
+def test_a_finished_round_offers_no_edit_nor_undo_and_says_how_to_reopen(
+    client: Client, event: Tournament, owner: Any, game: Game
+) -> None:
+    client.force_login(owner)
+    services.game_record_hand(game=game, number=1, record=RON_E_FROM_S, by=owner)
+    services.game_finish(game=game, by=owner)
+    for other in game.round.games.exclude(pk=game.pk):
+        services.game_record_final_scores(game=other, scores=[30000] * 4, by=owner)
+    services.round_finish(round_=game.round, by=owner)
+    for url in (
+        reverse("enter", args=[event.slug, game.pk]),
+        reverse("hand_edit", args=[event.slug, game.pk, 1]),
+    ):
+        page = client.get(url).content.decode()
+        assert "Round 1 is finished: its results are final." in page
+        assert 'id="undo"' not in page and 'id="save"' not in page  # both were refused only when used
+        assert 'href="' + reverse("hand_edit", args=[event.slug, game.pk, 1]) not in page
+        assert reverse("seat_round", args=[event.slug, 1]) in page  # where to reopen it

@@ -8,6 +8,7 @@ from typing import Any
 from django import template
 from django.utils import numberformat
 from django.utils.formats import get_format
+from django.utils.translation import gettext as _
 
 from tournaments.views import labels, seating_methods
 
@@ -183,7 +184,10 @@ def record_text(value: Any, names: Any = None) -> str:
         hand = win.get("hand", {})
         if "han" in hand:
             yaku = ", ".join(str(labels.yaku_label(y)) for y in hand.get("yaku", []))
-            parts.append(f"{seat[win['winner']]}: {hand['han']}/{hand['fu']} {yaku}".strip())
+            worth = _("%(han)s han %(fu)s fu") % {"han": hand["han"], "fu": hand.get("fu")}
+            if hand.get("fu") is None:  # from 5 han the fu may be left out
+                worth = _("%(han)s han") % {"han": hand["han"]}
+            parts.append(f"{seat[win['winner']]}: {worth} {yaku}".strip())
         else:
             parts.append(f"{seat[win['winner']]}: {hand.get('hand', '')}")
     if kind == "ron" and value.get("discarder") is not None:

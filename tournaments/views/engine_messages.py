@@ -24,6 +24,19 @@ _WIN = re.compile(r"^(?:win of seat |wins?\[)(\d)\]?: (?:illegal hand: )?(.*)$",
 # `seat` is a seat index, shown as the player's name.
 SHAPES: list[tuple[re.Pattern[str], Any]] = [
     (
+        re.compile(r"^wins: head bump \(atamahane\) - only seat (?P<seat>\d), nearest the discarder, wins$"),
+        gettext_lazy("head bump (atamahane): only %(seat)s, nearest the discarder, wins"),
+    ),
+    (
+        re.compile(
+            r"^riichi: seat (?P<seat>\d) has (?P<points>-?\d+) points, "
+            r"fewer than the (?P<need>\d+) a riichi deposit needs$"
+        ),
+        gettext_lazy(
+            "riichi: %(seat)s has %(points)s points, fewer than the %(need)s a riichi deposit needs"
+        ),
+    ),
+    (
         re.compile(r"^no yaku: a winning hand needs at least one yaku \(dora do not count\)$"),
         gettext_lazy("no yaku: a winning hand needs at least one yaku (dora do not count)"),
     ),

@@ -72,7 +72,8 @@ def _kinds(ruleset: Any) -> list[dict[str, str]]:
     kinds = ["ron", "tsumo", "draw"]
     if ruleset.abortive_draws:
         kinds.append("abort")
-    kinds.append("chombo")
+    if ruleset.chombo != "none":  # Tenhou and Mahjong Soul have no chombo rule
+        kinds.append("chombo")
     if ruleset.nagashi_mangan:
         kinds.append("nagashi")
     return [{"value": k, "label": str(labels.OUTCOMES[k])} for k in kinds]
@@ -105,6 +106,8 @@ def entry_config(
         # "win": the only kind of win a flag can go with (haitei: tsumo), or None; the pad hides the rest
         "flags": [{"value": f, "label": str(labels.yaku_label(f)), "win": YAKU[f].win} for f in TILE_FLAGS],
         "pao_enabled": bool(ruleset.pao),
+        # head bump: one winner per ron, the player nearest the discarder (the picker takes one)
+        "multiple_ron": ruleset.multiple_ron != "head_bump",
         "pao_hands": sorted(ruleset.pao),  # the liable-player picker shows once one of these is picked
         "max_dora": 12,
         "initial": initial,

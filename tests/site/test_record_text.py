@@ -1,0 +1,26 @@
+"""The change trail of a hand says a win's value in words, as the preview does (it read "1/40")."""
+
+from __future__ import annotations
+
+from django.utils import translation
+
+from tournaments.templatetags.league import record_text
+
+NAMES = ["Ann", "Bo", "Cy", "Di"]
+
+
+def test_a_win_reads_as_han_and_fu() -> None:
+    record = {
+        "kind": "ron",
+        "discarder": 3,
+        "wins": [{"winner": 1, "hand": {"han": 1, "fu": 40, "yaku": ["riichi"]}}],
+    }
+    with translation.override("en"):
+        assert "Bo: 1 han 40 fu Riichi" in record_text(record, NAMES)
+
+
+def test_a_haneman_entered_without_fu_reads_as_han_only() -> None:
+    record = {"kind": "tsumo", "win": {"winner": 0, "hand": {"han": 6, "fu": None, "yaku": []}}}
+    with translation.override("en"):
+        text = record_text(record, NAMES)
+    assert "Ann: 6 han" in text and "None" not in text
