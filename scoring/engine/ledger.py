@@ -601,7 +601,9 @@ def final_scores(state: HandState, ruleset: Ruleset) -> tuple[int, int, int, int
     if state.deposits and ruleset.leftover_deposits == "first":
         total = state.deposits * ruleset.riichi_deposit
         top = max(scores)
-        tied = [seat for seat in SEATS if scores[seat] == top] if ruleset.ties == "split" else [leader(scores)]
+        tied = (
+            [seat for seat in SEATS if scores[seat] == top] if ruleset.ties == "split" else [leader(scores)]
+        )
         for seat in tied:
             scores[seat] += total // len(tied)
     return tuple(scores)  # type: ignore[return-value]
