@@ -221,6 +221,10 @@ class TeamSetSerializer(serializers.Serializer):
     team = serializers.CharField(max_length=120, allow_blank=True)
 
 
+class AccountSetSerializer(serializers.Serializer):
+    username = serializers.CharField(max_length=150, allow_blank=True, help_text="Empty: no account.")
+
+
 # --- rounds and seating -----------------------------------------------------------------------------
 
 

@@ -25,6 +25,7 @@ urlpatterns = [
     path("t/<slug:slug>/manage/players/", manage.players, name="players"),
     path("t/<slug:slug>/manage/players/<int:number>/drop/", manage.player_drop, name="player_drop"),
     path("t/<slug:slug>/manage/players/<int:number>/remove/", manage.player_remove, name="player_remove"),
+    path("t/<slug:slug>/manage/players/<int:number>/account/", manage.player_account, name="player_account"),
     path(
         "t/<slug:slug>/manage/players/<int:number>/reinstate/",
         manage.player_reinstate,

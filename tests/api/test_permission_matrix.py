@@ -100,6 +100,9 @@ API: list[Route] = [
     # player 1 has not dropped out: a manager is told so (400), others never get that far
     Route("POST", "/api/tournaments/{slug}/players/{number}/reinstate/", Access.MANAGE, (400,)),
     Route("POST", "/api/tournaments/{slug}/players/{number}/team/", Access.MANAGE, (200,), {"team": "Red"}),
+    Route(
+        "POST", "/api/tournaments/{slug}/players/{number}/account/", Access.MANAGE, (200,), {"username": ""}
+    ),
     Route("GET", "/api/tournaments/{slug}/players/{number}/stats/", Access.VIEW),
     Route("GET", "/api/tournaments/{slug}/rounds/", Access.VIEW),
     Route("POST", "/api/tournaments/{slug}/rounds/", Access.MANAGE, (201,)),
@@ -225,6 +228,7 @@ PAGES: list[Route] = [
     Route("POST", "player_drop", Access.MANAGE),
     Route("POST", "player_remove", Access.MANAGE),
     Route("POST", "player_reinstate", Access.MANAGE),
+    Route("POST", "player_account", Access.MANAGE),
     Route("GET", "penalties", Access.MANAGE),
     Route("GET", "staff", Access.OWN),
     Route("POST", "event_finish", Access.MANAGE),

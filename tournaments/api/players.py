@@ -22,6 +22,7 @@ from tournaments.services.registrations import (
     players_register_csv,
     registration_delete,
     registration_drop,
+    registration_link_account,
     registration_reinstate,
     registration_set_team,
 )
@@ -111,6 +112,19 @@ class RegistrationViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, Scop
         registration = self.get_object()
         data = valid_input(s.TeamSetSerializer, request)
         registration = registration_set_team(registration=registration, team=data["team"], by=request.user)
+        return Response(s.RegistrationSerializer(registration).data)
+
+    @extend_schema(request=s.AccountSetSerializer, responses={200: s.RegistrationSerializer})
+    @action(detail=True, methods=["post"])
+    @idempotent_write
+    def account(self, request: Request, slug: str, number: str) -> Response:
+        """Tie the player to a user account by username (empty: untie): they then see a private event
+        they play in. A player exists once, so the link holds in all their events."""
+        registration = self.get_object()
+        data = valid_input(s.AccountSetSerializer, request)
+        registration = registration_link_account(
+            registration=registration, username=data["username"], by=request.user
+        )
         return Response(s.RegistrationSerializer(registration).data)
 
     @extend_schema(request=None, responses={200: s.PlayerStatisticsSerializer})

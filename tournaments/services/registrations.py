@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from django.db import transaction
 from django.db.models import Max
 
+from tournaments.auth_backends import user_by_username
 from tournaments.models import (
     Penalty,
     Player,
@@ -393,6 +394,35 @@ def registration_set_team(*, registration: Registration, team: str, by: Actor) -
         target=f"player {registration.number}",
         before=before,
         after=team,
+        by=by,
+    )
+    return registration
+
+
+@transaction.atomic
+def registration_link_account(*, registration: Registration, username: str, by: Actor) -> Registration:
+    """Tie the player to a user account (empty: untie it), so that they see a private event they play
+    in and find their own games. A player exists once: the link holds in every event they play."""
+    player = Player.objects.select_for_update().get(pk=registration.player_id)
+    before = player.user.username if player.user else ""
+    username = username.strip()
+    user = None
+    if username:
+        user = user_by_username(username)
+        if user is None:
+            raise ServiceError("username", f"no account named {username!r}")
+        other = Player.objects.filter(user=user).exclude(pk=player.pk).first()
+        if other is not None:
+            raise ServiceError("username", f"{user.username!r} is the account of {other.name} already")
+    player.user = user
+    player.save(update_fields=["user"])
+    registration.player = player
+    audit_record(
+        tournament=registration.tournament,
+        action="registration_link_account",
+        target=f"player {registration.number}",
+        before=before,
+        after=user.username if user else "",
         by=by,
     )
     return registration

@@ -218,7 +218,9 @@ def players(request: HttpRequest, slug: str) -> HttpResponse:
                 messages.success(request, _("Registered %(count)s players.") % {"count": len(regs)})
                 return redirect("players", tournament.slug)
     registered = list(
-        Registration.objects.filter(tournament=tournament).select_related("player", "team").order_by("number")
+        Registration.objects.filter(tournament=tournament)
+        .select_related("player__user", "team")
+        .order_by("number")
     )
     return render(
         request,
@@ -296,6 +298,24 @@ def player_reinstate(request: HttpRequest, slug: str, number: int) -> HttpRespon
         number,
         registration_services.registration_reinstate,
         lambda r: _("%(name)s is back: seated again from the next seating on.") % {"name": r.player.name},
+    )
+
+
+@require_POST
+def player_account(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    """Tie a player to a user account (or untie it): they then see a private event they play in."""
+    username = request.POST.get("username", "")
+    return _on_player(
+        request,
+        slug,
+        number,
+        lambda **kw: registration_services.registration_link_account(username=username, **kw),
+        lambda r: (
+            _("%(name)s is linked to the account %(username)s.")
+            % {"name": r.player.name, "username": username}
+            if username.strip()
+            else _("%(name)s has no account linked now.") % {"name": r.player.name}
+        ),
     )
 
 
