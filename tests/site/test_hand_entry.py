@@ -715,3 +715,13 @@ def test_a_finished_round_offers_no_edit_nor_undo_and_says_how_to_reopen(
         assert 'id="undo"' not in page and 'id="save"' not in page  # both were refused only when used
         assert 'href="' + reverse("hand_edit", args=[event.slug, game.pk, 1]) not in page
         assert reverse("seat_round", args=[event.slug, 1]) in page  # where to reopen it
+
+
+@pytest.mark.django_db
+def test_the_final_scores_page_of_a_game_with_hands_says_so_instead_of_empty_boxes(
+    scorer_client: Client, game: Game
+) -> None:
+    services.game_record_hand(game=game, number=1, record=RON_E_FROM_S, by=game.tournament.owner)
+    page = scorer_client.get(reverse("final_scores", args=[game.tournament.slug, game.pk])).content.decode()
+    assert "This game has 1 hand entered: it is scored hand by hand." in page
+    assert 'name="score_0"' not in page

@@ -325,3 +325,16 @@ def test_the_staff_form_says_which_role_was_given_and_puts_the_owner_error_on_th
         reverse("staff", args=[event.slug]), {"username": owner.username, "role": "scorer"}
     )
     assert response.context["form"].errors == {"username": ["Is the owner already"]}
+
+
+@pytest.mark.django_db
+def test_the_staff_list_reads_owner_then_co_organizers_then_scorers(
+    client: Client, owner: Any, django_user_model: Any
+) -> None:
+    event = make_event(owner, players=0)
+    for name, role in (("abe", "scorer"), ("zed", "organizer")):
+        user = django_user_model.objects.create_user(name)
+        services.tournament_member_set(tournament=event, user=user, role=role, by=owner)
+    client.force_login(owner)
+    members = client.get(reverse("staff", args=[event.slug])).context["members"]
+    assert [m.user.username for m in members] == ["owner", "zed", "abe"]

@@ -24,3 +24,10 @@ def test_a_haneman_entered_without_fu_reads_as_han_only() -> None:
     with translation.override("en"):
         text = record_text(record, NAMES)
     assert "Ann: 6 han" in text and "None" not in text
+
+
+def test_scores_below_zero_use_the_minus_sign_of_the_points() -> None:
+    from tournaments.templatetags.league import score
+
+    with translation.override("en"):
+        assert (score(-2000), score(25000), score(0)) == ("\u22122,000", "25,000", "0")

@@ -94,10 +94,13 @@ def signed(value: Any, digits: int = 1) -> str:
 
 @register.filter
 def score(value: Any) -> str:
-    """Table points with the locale's grouping (25,000 / 25.000)."""
+    """Table points with the locale's grouping (25,000 / 25.000), below zero with a minus sign as the
+    points and deltas are written (−2,000)."""
     if value is None or value == "":
         return ""
-    return number_format(int(value), force_grouping=True, use_l10n=True)
+    number = int(value)
+    text = number_format(abs(number), force_grouping=True, use_l10n=True)
+    return f"\u2212{text}" if number < 0 else text
 
 
 @register.filter

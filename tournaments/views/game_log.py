@@ -134,6 +134,7 @@ def entries(detail: dict[str, Any], players: list[dict[str, Any]]) -> list[dict[
     for hand in detail["hands"]:
         record = hand["record"]
         tiles = {w["winner"]: w.get("hand", {}).get("hand", "") for w in _wins(record)}
+        liable = {w["winner"]: w["pao"] for w in _wins(record) if w.get("pao") is not None}
         wins = [
             {
                 "winner_name": names[w["winner"]],
@@ -143,6 +144,8 @@ def entries(detail: dict[str, Any], players: list[dict[str, Any]]) -> list[dict[
                 "dora": w.get("dora", 0),
                 "limit": w["limit"],
                 "tiles": tiles.get(w["winner"], ""),
+                # pao: who pays the yakuman (or its share) in the winner's place
+                "liable_name": names[liable[w["winner"]]] if w["winner"] in liable else "",
             }
             for w in hand.get("wins", [])
         ]

@@ -13,7 +13,7 @@ from typing import Any
 from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
-from django.db.models import Max
+from django.db.models import Case, Max, When
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -24,7 +24,17 @@ from django.views.decorators.http import require_POST
 
 from tournaments import forms, selectors
 from tournaments.auth_backends import user_by_username
-from tournaments.models import AuditEntry, Game, Membership, Penalty, Registration, Round, Seat, Tournament
+from tournaments.models import (
+    AuditEntry,
+    Game,
+    Membership,
+    Penalty,
+    Registration,
+    Role,
+    Round,
+    Seat,
+    Tournament,
+)
 from tournaments.permissions import Access
 from tournaments.services import penalties as penalty_services
 from tournaments.services import registrations as registration_services
@@ -535,7 +545,9 @@ def staff(request: HttpRequest, slug: str) -> HttpResponse:
     members = list(
         Membership.objects.filter(tournament=tournament)
         .select_related("user")
-        .order_by("role", "user__username")
+        # owner, co-organizers, scorers (by name the owner came between the other two)
+        .annotate(rank=Case(When(role=Role.OWNER, then=0), When(role=Role.ORGANIZER, then=1), default=2))
+        .order_by("rank", "user__username")
     )
     return render(
         request,
