@@ -725,3 +725,23 @@ def test_the_final_scores_page_of_a_game_with_hands_says_so_instead_of_empty_box
     page = scorer_client.get(reverse("final_scores", args=[game.tournament.slug, game.pk])).content.decode()
     assert "This game has 1 hand entered: it is scored hand by hand." in page
     assert 'name="score_0"' not in page
+
+
+@pytest.mark.django_db
+def test_editing_an_earlier_hand_previews_the_later_hand_it_would_make_impossible(
+    client: Client, owner: Any, tenhou_game: Game
+) -> None:
+    client.force_login(owner)
+    for number in (1, 2):
+        services.game_record_hand(
+            game=tenhou_game, number=number, record={"kind": "draw", "tenpai": [], "riichi": []}, by=owner
+        )
+    # hand 1 becomes the dealer's yakuman off South: 48,000 busts South (Tenhou ends the game there)
+    change = ron(0, 1, quick("kokushi"))
+    answer = preview(client, tenhou_game, change, number=1)
+    assert not answer["legal"]
+    assert answer["errors"][0].startswith("With this change hand 2 (East 1) could no longer be:")
+    fine = preview(
+        client, tenhou_game, ron(0, 1, quick("riichi", "tanyao", han=2, fu=30), riichi=[0]), number=1
+    )
+    assert fine["legal"], fine

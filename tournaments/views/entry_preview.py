@@ -78,6 +78,9 @@ def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
         return {**base, "legal": False, "errors": errors}
     except LedgerError as error:
         return {**base, "legal": False, "errors": [engine_messages.translate(error.reason, names)]}
+    later = _later_problem(game, number, after, ruleset, names)
+    if later:  # an edit must leave every later hand possible (saving refuses it, naming the hand)
+        return {**base, "legal": False, "errors": [later]}
     wins = [
         {
             "seat": w.winner,
@@ -102,6 +105,23 @@ def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
         "wins": wins,
         "next": _next_text(after, names),
     }
+
+
+def _later_problem(game: Game, number: int, after: HandState, ruleset: Any, names: list[str]) -> str | None:
+    """Editing hand `number`: why a later stored hand could no longer be, or None."""
+    state = after
+    for hand in game.hands.filter(number__gt=number).order_by("number"):
+        label = round_label(state)
+        try:
+            state = apply(state, hand_from_json(hand.record), ruleset)
+        except (LedgerError, ServiceError) as error:
+            reason = error.reason if isinstance(error, LedgerError) else "; ".join(error.messages)
+            return _("With this change hand %(n)s (%(label)s) could no longer be: %(reason)s") % {
+                "n": hand.number,
+                "label": label,
+                "reason": engine_messages.translate(reason, names),
+            }
+    return None
 
 
 def _win_text(name: str, win: Any) -> str:
