@@ -230,3 +230,16 @@ def test_a_stored_seating_refuses_strangers_dropouts_and_doubles_naming_the_tabl
             services.round_set_tables(round_=round_, tables=tables, by=owner)
         assert error.value.field == "tables"
     assert not round_.tables.exists()
+
+
+def test_a_round_is_dated_when_first_seated_and_keeps_that_date(owner: Any) -> None:
+    """A league's rounds read by date on their pages ("this month"); nothing had set one."""
+    tournament = make_event(owner, players=4)
+    round_ = seat_in_order(tournament, owner)
+    first = round_.starts_at
+    assert first is not None
+    services.round_set_tables(
+        round_=round_, tables=[list(tournament.registrations.order_by("-number"))], by=owner
+    )
+    round_.refresh_from_db()
+    assert round_.starts_at == first

@@ -164,7 +164,9 @@ def round_set_tables(
     round_.seating_method = method
     round_.seating_seed = seed
     round_.seating_quality = quality
-    round_.save(update_fields=["status", "seating_method", "seating_seed", "seating_quality"])
+    if tables and round_.starts_at is None:  # the round's date on its page (a league's weeks by day)
+        round_.starts_at = timezone.now()
+    round_.save(update_fields=["status", "seating_method", "seating_seed", "seating_quality", "starts_at"])
     if tournament.status == TournamentStatus.SETUP and tables:
         tournament.status = TournamentStatus.RUNNING
         tournament.save(update_fields=["status", "updated_at"])
