@@ -52,3 +52,15 @@ def test_the_team_page_counts_only_the_rounds_asked_for(
 )
 def test_rates_are_rounded_to_one_decimal(rate: float, shown: str) -> None:
     assert percent(rate) == shown
+
+
+def test_the_teams_page_offers_the_range_of_rounds_with_their_days(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=8)
+    for _ in range(2):
+        seat_next_round(event, owner)
+    page = client.get(reverse("teams", args=[event.slug])).content.decode()
+    assert 'id="range"' in page
+    day = event.rounds.get(number=2).starts_at
+    assert f">2 · {day:%m/%d/%Y}</option>" in page  # the day the round was seated
+    ranged = client.get(reverse("teams", args=[event.slug]), {"from": 2, "to": 2}).content.decode()
+    assert "rounds 2–2" in ranged

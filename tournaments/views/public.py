@@ -342,7 +342,8 @@ def player_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
 @require_GET
 def teams(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = event_for(request, slug)
-    count = tournament.rounds.count()
+    rounds = list(tournament.rounds.order_by("number"))
+    count = len(rounds)
     first, last = _round_range(request, count)
     ranked = selectors.team_standings(tournament=tournament, first=first, last=last)
     return render(
@@ -353,6 +354,7 @@ def teams(request: HttpRequest, slug: str) -> HttpResponse:
             tournament,
             "teams",
             teams=ranked,
+            rounds=rounds,
             first=first,
             last=last,
             round_count=count,
