@@ -256,7 +256,7 @@
 
     var targets = el("div", { class: "seg wrap targets" });
     [["hand", T.target_hand]].concat(SET_KINDS.map(function (k) { return [k, T["set_" + k]]; }))
-      .concat([["dora", T.target_dora], ["ura", T.target_ura]]).forEach(function (t) {
+      .concat([["dora", T.target_dora]]).concat(cfg.ura_dora ? [["ura", T.target_ura]] : []).forEach(function (t) {
         targets.appendChild(button(t[1], w.target === t[0], function () { w.target = t[0]; render(); }, { name: "target-" + t[0] }));
       });
     panel.appendChild(step(T.tap_adds_to, targets));
@@ -283,7 +283,7 @@
       el("button", { type: "button", text: T.backspace, "data-name": "hand-backspace", on: function () { w.hand = (w.hand || "").slice(0, -2); w.win = (w.hand || "").slice(-2); changed(); } }),
       el("button", { type: "button", text: T.clear, "data-name": "hand-clear", on: function () { w.hand = ""; w.win = ""; changed(); } }),
     ]));
-    [["melds", T.melds, "meld"], ["dora_tiles", T.dora_indicators, "dora-tile"], ["ura_tiles", T.ura_indicators, "ura-tile"]].forEach(function (f) {
+    [["melds", T.melds, "meld"], ["dora_tiles", T.dora_indicators, "dora-tile"]].concat(cfg.ura_dora ? [["ura_tiles", T.ura_indicators, "ura-tile"]] : []).forEach(function (f) {
       var list = words(w[f[0]]);
       panel.appendChild(step(f[1], chips(list, function (i) { list.splice(i, 1); w[f[0]] = list.join(" "); changed(); }, f[2])));
     });

@@ -143,6 +143,13 @@ API: list[Route] = [
     Route("POST", "/api/tournaments/{slug}/games/{id}/finish/", Access.SCORE),
     Route(
         "POST",
+        "/api/tournaments/{slug}/games/{id}/resume/",
+        Access.SCORE,
+        (400,),
+        why="it was not ended early",
+    ),
+    Route(
+        "POST",
         "/api/tournaments/{slug}/games/{id}/import/",
         Access.SCORE,
         (400,),
@@ -249,6 +256,7 @@ PAGES: list[Route] = [
     Route("POST", "hand_save", Access.SCORE, body={}),
     Route("POST", "hand_undo", Access.SCORE),
     Route("POST", "game_finish", Access.SCORE),
+    Route("POST", "game_resume", Access.SCORE),
     Route("GET", "hand_edit", Access.SCORE),
     Route("GET", "final_scores", Access.SCORE, use={"game_id": "empty_game"}),
     Route("GET", "login", PUBLIC),

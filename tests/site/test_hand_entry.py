@@ -372,6 +372,18 @@ def test_the_outcomes_offered_follow_the_ruleset(
     assert config["multiple_ron"] is (preset == "tenhou")  # WRC: head bump, one winner per ron
 
 
+def test_tile_entry_offers_no_ippatsu_nor_ura_dora_where_the_rules_have_none(
+    client: Client, owner: Any
+) -> None:
+    from tests.site.conftest import make_event, seat_next_round
+
+    jpml = make_event(owner, preset="jpml_a", name="JPML night")
+    game = first_game(seat_next_round(jpml, owner))
+    client.force_login(owner)
+    config = client.get(reverse("enter", args=[jpml.slug, game.pk])).context["config"]
+    assert "ippatsu" not in [f["value"] for f in config["flags"]] and config["ura_dora"] is False
+
+
 @pytest.fixture
 def tenhou_game(owner: Any) -> Game:
     from tests.site.conftest import make_event, seat_next_round
@@ -745,3 +757,26 @@ def test_editing_an_earlier_hand_previews_the_later_hand_it_would_make_impossibl
         client, tenhou_game, ron(0, 1, quick("riichi", "tanyao", han=2, fu=30), riichi=[0]), number=1
     )
     assert fine["legal"], fine
+
+
+@pytest.mark.django_db
+def test_a_game_ended_for_time_by_mistake_goes_on_keeping_its_last_hand(
+    scorer_client: Client, game: Game, owner: Any
+) -> None:
+    for number in (1, 2):
+        services.game_record_hand(
+            game=game, number=number, record={"kind": "draw", "tenpai": [], "riichi": []}, by=owner
+        )
+    services.game_finish(game=game, by=owner)
+    url = reverse("enter", args=[game.tournament.slug, game.pk])
+    assert 'id="resume"' in scorer_client.get(url).content.decode()
+    done = scorer_client.post(reverse("game_resume", args=[game.tournament.slug, game.pk]), follow=True)
+    assert "The game goes on from its last hand." in done.content.decode()
+    game.refresh_from_db()
+    assert (game.status, game.hand_count, game.ended_early) == (
+        "running",
+        2,
+        False,
+    )  # undo had removed hand 2
+    again = scorer_client.post(reverse("game_resume", args=[game.tournament.slug, game.pk]), follow=True)
+    assert "The game was not ended early" in again.content.decode()

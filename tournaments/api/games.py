@@ -22,7 +22,13 @@ from tournaments.models import WIND_LETTERS, AuditEntry, Game, Registration, Sea
 from tournaments.permissions import Access
 from tournaments.selectors import game_detail
 from tournaments.services.errors import ServiceError
-from tournaments.services.games import ANY_SCORES, game_finish, game_import_tenhou, game_record_final_scores
+from tournaments.services.games import (
+    ANY_SCORES,
+    game_finish,
+    game_import_tenhou,
+    game_record_final_scores,
+    game_resume,
+)
 from tournaments.services.rounds import substitute_seat
 
 
@@ -36,6 +42,7 @@ class GameViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
     access_by_action = {
         "final_scores": Access.SCORE,
         "finish": Access.SCORE,
+        "resume": Access.SCORE,
         "audit": Access.SCORE,
         "import_tenhou": Access.SCORE,
         "substitute": Access.MANAGE,
@@ -80,6 +87,15 @@ class GameViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
         """End a hand-by-hand game before its natural end (time limit): the scores now are final."""
         game = self.get_object()
         game_finish(game=game, by=request.user)
+        return self._detail(game)
+
+    @extend_schema(request=None, responses={200: s.GameDetailSerializer})
+    @action(detail=True, methods=["post"])
+    @idempotent_write
+    def resume(self, request: Request, slug: str, pk: str) -> Response:
+        """Take back an early end (finish): the game goes on from its last hand (400 otherwise)."""
+        game = self.get_object()
+        game_resume(game=game, by=request.user)
         return self._detail(game)
 
     @extend_schema(request=None, responses={200: s.AuditEntrySerializer(many=True)})

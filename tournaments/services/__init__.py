@@ -9,6 +9,7 @@ from tournaments.services.games import (
     game_import_tenhou,
     game_record_final_scores,
     game_record_hand,
+    game_resume,
     game_undo_last_hand,
 )
 from tournaments.services.penalties import penalty_add, penalty_cancel
@@ -50,6 +51,7 @@ __all__ = [
     "game_import_tenhou",
     "game_record_final_scores",
     "game_record_hand",
+    "game_resume",
     "game_undo_last_hand",
     "penalty_add",
     "penalty_cancel",

@@ -403,6 +403,31 @@ def game_finish(*, game: Game, by: Actor) -> Game:
     return game
 
 
+@transaction.atomic
+def game_resume(*, game: Game, by: Actor) -> Game:
+    """Undo "End game (time)": the game goes on from its last hand, which stays (undoing a hand had
+    been the only way back, and it removed that hand)."""
+    game = _locked(game)
+    _check_hands_mode(game)
+    _check_open(game)
+    if not (game.status == GameStatus.FINISHED and game.ended_early):
+        raise ServiceError("game", "was not ended early")
+    ruleset = tournament_ruleset(game.tournament)
+    states = fold_records(ruleset, _stored_records(game))
+    _store_state(game, states[-1], ruleset)
+    audit_record(
+        tournament=game.tournament,
+        game=game,
+        action="game_resume",
+        target="game",
+        before={"status": GameStatus.FINISHED},
+        after={"status": game.status},
+        by=by,
+    )
+    _result_changed(game, game.tournament)
+    return game
+
+
 def _differs_from_file(imported: Any, states: list[Any]) -> str | None:
     """The first place where the scores the file records differ from the re-scored game, or None.
     states[i] is the game before hand i + 1; the last one is the end."""

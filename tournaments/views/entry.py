@@ -210,6 +210,19 @@ def game_finish(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     return redirect("game", slug, game.pk)
 
 
+@require_POST
+def game_resume(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
+    """Take back "End game (time)": the game goes on from its last hand."""
+    tournament = event_for(request, slug, Access.SCORE)
+    game = game_of(tournament.pk, game_id)
+    messages_i18n.flash(
+        request,
+        lambda: game_services.game_resume(game=game, by=request.user),
+        _("The game goes on from its last hand."),
+    )
+    return redirect("enter", slug, game.pk)
+
+
 def _scores_seen(text: str | None) -> list[int] | object | None:
     """The scores the form was showing ("" for none), so that two scorers saving the same table do
     not overwrite each other; a form without the field replaces whatever is there."""

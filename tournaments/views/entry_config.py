@@ -13,7 +13,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import pgettext, pgettext_lazy
 
 from scoring.engine.records import ABORT_KINDS
-from scoring.engine.yaku import YAKU
+from scoring.engine.yaku import YAKU, yaku_allowed
 from tournaments.models import Game
 from tournaments.services.tournaments import tournament_ruleset
 from tournaments.views import entry_options, labels
@@ -104,7 +104,12 @@ def entry_config(
         "tile_labels": tile_labels(),  # the pad's buttons and the hand shown in the page language
         "red_fives": ruleset.red_fives,  # the pad stops offering a red five once all are placed
         # "win": the only kind of win a flag can go with (haitei: tsumo), or None; the pad hides the rest
-        "flags": [{"value": f, "label": str(labels.yaku_label(f)), "win": YAKU[f].win} for f in TILE_FLAGS],
+        "flags": [
+            {"value": f, "label": str(labels.yaku_label(f)), "win": YAKU[f].win}
+            for f in TILE_FLAGS
+            if yaku_allowed(f, ruleset)  # ippatsu is not offered where the rules leave it out (JPML)
+        ],
+        "ura_dora": ruleset.ura_dora,  # the pad offers ura indicators only where they count
         "pao_enabled": bool(ruleset.pao),
         # head bump: one winner per ron, the player nearest the discarder (the picker takes one)
         "multiple_ron": ruleset.multiple_ron != "head_bump",

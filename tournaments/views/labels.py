@@ -178,6 +178,7 @@ AUDIT: dict[str, Promise] = {
     "game_edit_hand": _("hand changed"),
     "game_record_final_scores": _("final scores entered"),
     "game_finish": _("game ended early"),
+    "game_resume": _("game resumed"),
     "game_clear_final_scores": _("final scores cleared"),
     "game_import_tenhou": _("game imported from Tenhou"),
     "games_entry_mode": _("how results are entered changed"),

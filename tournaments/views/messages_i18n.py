@@ -40,6 +40,7 @@ FIELDS: dict[str, Any] = {
 # (shape, translated template): the template uses the shape's named groups.
 SHAPES: list[tuple[re.Pattern[str], Any]] = [
     (re.compile(r"^is required$"), gettext_lazy("is required")),
+    (re.compile(r"^was not ended early$"), gettext_lazy("was not ended early")),
     (
         re.compile(
             r"^final scores were saved by someone else meanwhile "
@@ -300,7 +301,7 @@ def _problem(text: str) -> str:
 
 
 # English problems that read on from the field's name ("name" + "is required")
-_NEEDS_SUBJECT = ("is ", "has ", "cannot ", "must ")
+_NEEDS_SUBJECT = ("is ", "has ", "cannot ", "must ", "was ")
 # Japanese problems that read on from their field start with a particle (名前 + は必須です): no colon
 _PARTICLES = ("は", "が")
 
