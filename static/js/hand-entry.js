@@ -108,6 +108,10 @@
       root.appendChild(step(T.tenpai, seatButtons(state.tenpai, function (s) { toggle(state.tenpai, s); changed(); }, { toggle: true }), "step-tenpai"));
     }
     root.appendChild(step(T.riichi, seatButtons(state.riichi, function (s) { toggle(state.riichi, s); changed(); }, { toggle: true }), "step-riichi"));
+    if (state.kind === "ron" && state.discarder != null && has(state.riichi, state.discarder)) {
+      // a riichi declared with the tile that dealt in never stands: no stick is paid (rules.md 6)
+      root.appendChild(el("p", { class: "small muted", id: "riichi-void-hint", text: T.riichi_void.replace("%s", cfg.players[state.discarder].name) }));
+    }
 
     currentWinners().forEach(function (seat) { root.appendChild(winPanel(seat)); });
   }

@@ -116,3 +116,14 @@ def test_the_liable_player_picker_shows_only_for_a_hand_that_can_have_one(
     assert page.locator("#win-1 [data-name='pao-0']").count() == 0
     tap(page, "yaku-daisangen")
     assert page.locator("#win-1 [data-name='pao-0']").get_attribute("aria-pressed") == "false"
+
+
+def test_a_discarder_in_riichi_gets_the_hint_that_a_riichi_tile_deal_in_pays_no_stick(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    page, _game = south_rons_west(live_server, browser, django_user_model)
+    assert page.locator("#riichi-void-hint").count() == 0
+    page.locator("#step-riichi [data-name='seat-2']").click()  # West, who dealt in, declared riichi
+    assert "the riichi does not stand" in page.inner_text("#riichi-void-hint")
+    page.locator("#step-riichi [data-name='seat-2']").click()
+    assert page.locator("#riichi-void-hint").count() == 0

@@ -44,12 +44,19 @@ def test_standings_mark_a_substitute(client: Client, owner: Any) -> None:
 
 
 @pytest.mark.django_db
-def test_a_chombo_hand_says_what_it_costs_under_penalty_rules(client: Client, owner: Any) -> None:
+def test_a_chombo_hand_says_what_it_costs_under_penalty_rules(
+    client: Client, owner: Any, django_capture_on_commit_callbacks: Any
+) -> None:
     event = make_event(owner)  # WRC: a chombo costs 20 points after uma
     game = first_game(seat_next_round(event, owner))
     services.game_record_hand(game=game, number=1, record={"kind": "chombo", "offender": 2}, by=owner)
     page = client.get(reverse("game", args=[event.slug, game.pk])).content.decode()
     assert "Chombo by Player 3: \u221220 points in the standings" in page
+    with django_capture_on_commit_callbacks(execute=True):
+        services.game_finish(game=game, by=owner)
+    table = client.get(reverse("game", args=[event.slug, game.pk])).content.decode().split("</table>")[0]
+    row = table.split("Player 3</a>")[1].split("</tr>")[0]
+    assert "incl. \u221220.0 penalties" in row  # the result says the chombo is in it
 
 
 @pytest.mark.django_db

@@ -135,6 +135,10 @@ def entry_config(
             "nagashi": _("Nagashi mangan by"),
             "tenpai": _("Tenpai at the draw"),
             "riichi": _("Riichi declared this hand"),
+            "riichi_void": _(
+                "If %s dealt in with the very tile that declared riichi, the riichi does not stand: "
+                "untick them (no stick is paid)."
+            ),
             "hand_of": _("Hand of %s"),
             "quick": _("Han and fu"),
             "tiles": _("Tiles"),

@@ -249,8 +249,15 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     results = {r.seat.wind: r for r in GameResult.objects.filter(game=game).select_related("seat")}
     state = game.state or {}
     current = state.get("final_scores") or state.get("scores") or detail["start_scores"]
+    chombo = state.get("penalties") or [0, 0, 0, 0]  # points a chombo cost, already in the result
     rows = [
-        {**p, "wind": p["seat"], "result": results.get(p["seat"]), "score": current[p["seat"]]}
+        {
+            **p,
+            "wind": p["seat"],
+            "result": results.get(p["seat"]),
+            "score": current[p["seat"]],
+            "chombo": chombo[p["seat"]],
+        }
         for p in players
     ]
     series, marks = game_log.score_series(detail)
