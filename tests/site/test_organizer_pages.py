@@ -338,3 +338,14 @@ def test_the_staff_list_reads_owner_then_co_organizers_then_scorers(
     client.force_login(owner)
     members = client.get(reverse("staff", args=[event.slug])).context["members"]
     assert [m.user.username for m in members] == ["owner", "zed", "abe"]
+
+
+@pytest.mark.django_db
+def test_the_rules_page_shows_the_floating_uma_a_jpml_event_applies(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=0, preset="jpml_a")
+    client.force_login(owner)
+    page = client.get(reverse("rules", args=[event.slug])).content.decode()
+    table = page.split('id="floating-uma"')[1].split("</table>")[0]
+    assert "1 at or above" in table and "+12.0 / \u22121.0 / \u22123.0 / \u22128.0" in table
+    wrc = make_event(owner, players=0, name="WRC cup")
+    assert 'id="floating-uma"' not in client.get(reverse("rules", args=[wrc.slug])).content.decode()
