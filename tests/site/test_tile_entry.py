@@ -101,14 +101,17 @@ def test_a_ron_whose_discarder_is_not_picked_yet_offers_no_tsumo_yaku(
     assert {"houtei", "chankan"} <= offered
 
 
-def test_the_tile_pad_names_tiles_in_the_page_language_and_english_keeps_the_notation() -> None:
-    """A Japanese scorer read 1z..7z on the pad; the notation stays what is stored and sent."""
+def test_the_tile_pad_names_tiles_in_the_page_language_and_english_names_only_the_honors() -> None:
+    """A Japanese scorer read 1z..7z on the pad, and so did an English one; the notation stays what
+    is stored and sent."""
     from django.utils import translation
 
     from tournaments.views.entry_config import TILES, tile_labels
 
     with translation.override("en"):
-        assert tile_labels() == {t: t for t in TILES}
+        english = tile_labels()
+    assert {t: english[t] for t in TILES if t[1] != "z"} == {t: t for t in TILES if t[1] != "z"}
+    assert [english[f"{n}z"] for n in range(1, 8)] == ["E", "S", "W", "N", "Wh", "Gr", "Rd"]
     with translation.override("ja"):
         labels = tile_labels()
     assert (labels["1m"], labels["9p"], labels["5s"], labels["0p"]) == ("1萬", "9筒", "5索", "赤5筒")

@@ -43,19 +43,19 @@ _RED = {
     "s": pgettext_lazy("red five of the bamboo suit", "0s"),
 }
 _HONORS = {
-    "1z": pgettext_lazy("honor tile: east wind", "1z"),
-    "2z": pgettext_lazy("honor tile: south wind", "2z"),
-    "3z": pgettext_lazy("honor tile: west wind", "3z"),
-    "4z": pgettext_lazy("honor tile: north wind", "4z"),
-    "5z": pgettext_lazy("honor tile: white dragon", "5z"),
-    "6z": pgettext_lazy("honor tile: green dragon", "6z"),
-    "7z": pgettext_lazy("honor tile: red dragon", "7z"),
+    "1z": pgettext_lazy("honor tile: east wind", "E"),
+    "2z": pgettext_lazy("honor tile: south wind", "S"),
+    "3z": pgettext_lazy("honor tile: west wind", "W"),
+    "4z": pgettext_lazy("honor tile: north wind", "N"),
+    "5z": pgettext_lazy("honor tile: white dragon", "Wh"),
+    "6z": pgettext_lazy("honor tile: green dragon", "Gr"),
+    "7z": pgettext_lazy("honor tile: red dragon", "Rd"),
 }
 
 
 def tile_labels() -> dict[str, str]:
-    """Each tile's label in the page language (English keeps the notation: 1m, 0p, 5z); a Japanese
-    scorer reads 1萬, 赤5筒, 白."""
+    """Each tile's label in the page language: English keeps the notation of the suits (1m, 0p) and
+    names the honors (E, Wh: "5z" meant nothing at a table); a Japanese scorer reads 1萬, 赤5筒, 白."""
     labels: dict[str, str] = {}
     for tile in TILES:
         n, suit = tile[0], tile[1]
