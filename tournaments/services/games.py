@@ -379,48 +379,38 @@ def game_record_final_scores(
 @transaction.atomic
 def game_finish(*, game: Game, by: Actor) -> Game:
     """End a hand-by-hand game before its natural end (time limit): the scores now are final."""
-    game = _locked(game)
-    _check_hands_mode(game)
-    _check_open(game)
-    if game.status == GameStatus.FINISHED:
-        raise ServiceError("game", "is finished already")
-    if not game.hand_count:
-        raise ServiceError("game", "has no hands; enter final scores instead")
-    ruleset = tournament_ruleset(game.tournament)
-    states = fold_records(ruleset, _stored_records(game))
-    game.ended_early = True
-    _store_state(game, states[-1], ruleset, end_reason=ENDED_BY_ORGANIZER)
-    audit_record(
-        tournament=game.tournament,
-        game=game,
-        action="game_finish",
-        target="game",
-        before={"status": GameStatus.RUNNING},
-        after={"status": GameStatus.FINISHED},
-        by=by,
-    )
-    _result_changed(game, game.tournament)
-    return game
+    return _end_early(game, by, end=True)
 
 
 @transaction.atomic
 def game_resume(*, game: Game, by: Actor) -> Game:
     """Undo "End game (time)": the game goes on from its last hand, which stays (undoing a hand had
     been the only way back, and it removed that hand)."""
+    return _end_early(game, by, end=False)
+
+
+def _end_early(game: Game, by: Actor, *, end: bool) -> Game:
+    """End the game now (`end`), or take such an end back; the table is folded again either way."""
     game = _locked(game)
     _check_hands_mode(game)
     _check_open(game)
-    if not (game.status == GameStatus.FINISHED and game.ended_early):
+    if end and game.status == GameStatus.FINISHED:
+        raise ServiceError("game", "is finished already")
+    if end and not game.hand_count:
+        raise ServiceError("game", "has no hands; enter final scores instead")
+    if not end and not (game.status == GameStatus.FINISHED and game.ended_early):
         raise ServiceError("game", "was not ended early")
     ruleset = tournament_ruleset(game.tournament)
     states = fold_records(ruleset, _stored_records(game))
-    _store_state(game, states[-1], ruleset)
+    before = game.status
+    game.ended_early = end
+    _store_state(game, states[-1], ruleset, end_reason=ENDED_BY_ORGANIZER if end else None)
     audit_record(
         tournament=game.tournament,
         game=game,
-        action="game_resume",
+        action="game_finish" if end else "game_resume",
         target="game",
-        before={"status": GameStatus.FINISHED},
+        before={"status": before},
         after={"status": game.status},
         by=by,
     )

@@ -200,27 +200,27 @@ def hand_undo(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
 
 @require_POST
 def game_finish(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
-    tournament = event_for(request, slug, Access.SCORE)
-    game = game_of(tournament.pk, game_id)
-    messages_i18n.flash(
-        request,
-        lambda: game_services.game_finish(game=game, by=request.user),
-        _("Game ended; the scores now are final."),
+    return _on_game(
+        request, slug, game_id, game_services.game_finish, _("Game ended; the scores now are final."), "game"
     )
-    return redirect("game", slug, game.pk)
 
 
 @require_POST
 def game_resume(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     """Take back "End game (time)": the game goes on from its last hand."""
+    return _on_game(
+        request, slug, game_id, game_services.game_resume, _("The game goes on from its last hand."), "enter"
+    )
+
+
+def _on_game(
+    request: HttpRequest, slug: str, game_id: int, service: Any, success: str, to: str
+) -> HttpResponse:
+    """Run a service on one game (scorers), flash the outcome, then to the page named `to`."""
     tournament = event_for(request, slug, Access.SCORE)
     game = game_of(tournament.pk, game_id)
-    messages_i18n.flash(
-        request,
-        lambda: game_services.game_resume(game=game, by=request.user),
-        _("The game goes on from its last hand."),
-    )
-    return redirect("enter", slug, game.pk)
+    messages_i18n.flash(request, lambda: service(game=game, by=request.user), success)
+    return redirect(to, slug, game.pk)
 
 
 def _scores_seen(text: str | None) -> list[int] | object | None:
