@@ -165,8 +165,58 @@ def _all_pairs(group: tuple[str, ...]) -> list[frozenset[str]]:
     return [frozenset((a, b)) for i, a in enumerate(group) for b in group[i + 1 :]]
 
 
+# Yakuman that no hand can have together (a quick entry of daisangen + daisuushii was paid as a
+# double yakuman): alternatives of one hand, and each shape against the shapes its tiles rule out.
+_TRIPLET_YAKUMAN = ("suuankou", "suuankou_tanki", "daisangen", "shousuushii", "daisuushii", "suukantsu")
+_YAKUMAN_APART: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (
+        ("kokushi", "kokushi_juusanmen"),
+        (
+            *_TRIPLET_YAKUMAN,
+            "tsuuiisou",
+            "chinroutou",
+            "ryuuiisou",
+            "chuuren_poutou",
+            "junsei_chuuren",
+            "daisharin",
+            "daichisei",
+            "suurenkou",
+        ),
+    ),
+    (
+        ("chuuren_poutou", "junsei_chuuren"),
+        (*_TRIPLET_YAKUMAN, "tsuuiisou", "chinroutou", "ryuuiisou", "daisharin", "daichisei", "suurenkou"),
+    ),
+    (
+        ("chinroutou",),
+        (
+            "tsuuiisou",
+            "daisangen",
+            "shousuushii",
+            "daisuushii",
+            "ryuuiisou",
+            "daichisei",
+            "daisharin",
+            "suurenkou",
+        ),
+    ),
+    (("tsuuiisou",), ("ryuuiisou", "daisharin", "suurenkou")),
+    (("ryuuiisou",), ("daisangen", "shousuushii", "daisuushii", "daichisei", "daisharin", "suurenkou")),
+    (("daichisei", "daisharin"), (*_TRIPLET_YAKUMAN, "suurenkou")),
+    (("suurenkou",), ("daisangen", "shousuushii", "daisuushii")),
+)
+_YAKUMAN_ALTERNATIVES = (
+    ("kokushi", "kokushi_juusanmen"),
+    ("chuuren_poutou", "junsei_chuuren"),
+    ("suuankou", "suuankou_tanki"),
+    ("daisangen", "shousuushii", "daisuushii"),  # seven sets of honors do not fit in a hand
+    ("daichisei", "daisharin"),
+)
+
+
 EXCLUSIVE: frozenset[frozenset[str]] = frozenset(
-    pair for group in _EXCLUSIVE_GROUPS for pair in _all_pairs(group)
+    [pair for group in (*_EXCLUSIVE_GROUPS, *_YAKUMAN_ALTERNATIVES) for pair in _all_pairs(group)]
+    + [frozenset((a, b)) for left, right in _YAKUMAN_APART for a in left for b in right]
 )
 
 

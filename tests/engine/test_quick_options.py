@@ -110,3 +110,21 @@ def test_a_declarer_or_a_closed_tsumo_can_still_pick_a_yakuman_which_replaces_th
     assert yakuman in before.yaku
     after = options(*before.chosen, yakuman, **kw)
     assert after.chosen == (yakuman,) and not after.ticked
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("daisangen", "daisuushii"),  # seven sets of honors
+        ("kokushi", "suuankou"),
+        ("kokushi", "daisangen"),
+        ("suuankou", "chuuren_poutou"),
+        ("chinroutou", "tsuuiisou"),
+        ("daisangen", "shousuushii"),
+    ],
+)
+def test_yakuman_no_hand_can_have_together_are_not_offered_together(first: str, second: str) -> None:
+    """The picker had offered a second yakuman of any kind: daisangen + daisuushii was paid 64,000."""
+    assert second not in options(first, tsumo=True).yaku
+    assert first not in options(second, tsumo=True).yaku
+    assert "tsuuiisou" in options("daisangen", tsumo=True).yaku  # a real double: all honors
