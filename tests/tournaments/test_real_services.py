@@ -194,3 +194,27 @@ def test_the_standings_task_runs_in_a_worker_process_after_each_hand(
     services.penalty_add(registration=south.registration, amount=-50, reason="test", by=owner)
     assert wait_for(lambda: StandingRow.objects.get(pk=south.pk).rank == 4)
     assert celery_worker_process.poll() is None, "the worker is still running: it did the work"
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_three_taps_on_generate_seating_sent_together_seat_the_round_once(owner: Any) -> None:
+    """The page's mark of the seating it showed was checked apart from the seating: three requests
+    sent together had all reseated the round."""
+    from django.test import Client
+    from django.urls import reverse
+
+    from tournaments.models import AuditEntry
+
+    assert connection.vendor == "postgresql"
+    tournament = make_event(owner, players=16)
+    services.round_create(tournament=tournament, by=owner)
+    url = reverse("seat_round", args=[tournament.slug, 1])
+
+    def tap(_: int) -> int:
+        client = Client()
+        client.force_login(owner)
+        return client.post(url, {"method": "random", "seated": "0"}).status_code
+
+    assert at_once(3, tap) == [302, 302, 302]
+    assert AuditEntry.objects.filter(tournament=tournament, action="round_set_tables").count() == 1

@@ -13,6 +13,7 @@ from typing import Any
 from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
+from django.db import transaction
 from django.db.models import Case, Max, When
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -361,17 +362,19 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     round_ = round_of(tournament.pk, number)
     if request.method == "POST":
         method = request.POST.get("method", "")
-        if request.POST.get("seated", str(_seating_mark(round_))) != str(_seating_mark(round_)):
-            # the page was shown before the latest seating: a second tap, or another organizer
-            messages.info(
-                request, _("Round %(n)s was seated meanwhile; nothing changed.") % {"n": round_.number}
+        with transaction.atomic():
+            # one seating at a time: requests sent together (a tap on a slow line, two organizers)
+            # wait here, and then see the seating the first one made
+            Round.objects.select_for_update(of=("self",)).get(pk=round_.pk)
+            if request.POST.get("seated", str(_seating_mark(round_))) != str(_seating_mark(round_)):
+                said = _("Round %(n)s was seated meanwhile; nothing changed.") % {"n": round_.number}
+                messages.info(request, said)
+                return redirect("seat_round", tournament.slug, round_.number)
+            messages_i18n.flash(
+                request,
+                lambda: seating_methods.generate(round_=round_, method=method, by=request.user),
+                _("Round %(n)s seated.") % {"n": round_.number},
             )
-            return redirect("seat_round", tournament.slug, round_.number)
-        messages_i18n.flash(
-            request,
-            lambda: seating_methods.generate(round_=round_, method=method, by=request.user),
-            _("Round %(n)s seated.") % {"n": round_.number},
-        )
         return redirect("seat_round", tournament.slug, round_.number)
     round_ = Round.objects.get(pk=round_.pk)
     dropout_seats = selectors.seats_of_dropouts(round_=round_)
