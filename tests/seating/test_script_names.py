@@ -125,3 +125,9 @@ def test_a_line_of_spaces_reports_each_unknown_word():
     assert "line 1: unknown player 'Kimm'" in errors
     assert "line 1: unknown player 'Xyz'" in errors
     assert "line 1: table has 6 players, expected 4" in errors
+
+
+def test_a_japanese_name_typed_without_its_space_is_found() -> None:
+    names = {"田中 花子": 1, "鈴木 一郎": 2, "Aiko Tanaka": 3, "Ben Ortiz": 4}
+    rounds = parse_script("田中花子, 鈴木一郎, aikotanaka, Ben Ortiz", [1, 2, 3, 4], names=names, rounds=1)
+    assert rounds == [[[1, 2, 3, 4]]]

@@ -223,3 +223,12 @@ def test_find_my_table_folds_accents_and_strokes_as_people_type_names(name: str,
 
     assert fold_accents(name.casefold()) == typed
     assert fold_accents("がぎ") == "がぎ"  # a voiced mark is part of a Japanese letter
+
+
+@pytest.mark.django_db
+def test_find_my_table_finds_a_japanese_name_typed_without_its_space(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=0)
+    services.players_register_csv(tournament=event, text="田中 花子\nB\nC\nD\n", by=owner)
+    seat_next_round(event, owner)
+    page = client.get(reverse("round", args=[event.slug, 1]), {"q": "田中花子"})
+    assert page.context["found"]

@@ -123,6 +123,11 @@ class _Names:
         for k, v in names.items():
             folded.setdefault(fold_accents(_name_key(k)), set()).add(v)
         self.folded = {k: next(iter(v)) for k, v in folded.items() if len(v) == 1}
+        # the name without its spaces (田中花子 for 田中 花子), when that still names one player
+        compact: dict[str, set[int]] = {}
+        for k, v in names.items():
+            compact.setdefault(fold_accents(_name_key(k)).replace(" ", ""), set()).add(v)
+        self.compact = {k: next(iter(v)) for k, v in compact.items() if len(v) == 1}
         self.longest = max((len(k.split()) for k in self.exact), default=0)
         self.shown: dict[int, str] = {}
         self.first: dict[str, list[int]] = {}
@@ -139,7 +144,9 @@ class _Names:
     def get(self, name: str) -> int | None:
         key = _name_key(name)
         found = self.exact.get(key)
-        return found if found is not None else self.folded.get(fold_accents(key))
+        if found is None:
+            found = self.folded.get(fold_accents(key))
+        return found if found is not None else self.compact.get(fold_accents(key).replace(" ", ""))
 
     def by_first_word(self, word: str) -> list[int]:
         """The players whose name starts with the one word `word` (none for several words)."""

@@ -186,7 +186,11 @@ def round_sit_outs(round_: Round) -> list[Registration]:
 def _matches(registration: Registration, folded: str) -> bool:
     """Whether a search (casefolded, accents folded) finds the player by name or number."""
     name = fold_accents(registration.player.name.casefold())
-    return folded in name or folded.lstrip("#") == str(registration.number)
+    if folded in name or folded.lstrip("#") == str(registration.number):
+        return True
+    # names typed without their spaces (田中花子 for 田中 花子, as Japanese names often are)
+    compact = "".join(folded.split())
+    return bool(compact) and compact in "".join(name.split())
 
 
 def round_of(tournament_id: int, number: int) -> Round:
