@@ -78,3 +78,11 @@ def test_engine_reasons_name_the_player_and_unknown_ones_pass_unchanged(message:
 )
 def test_a_seat_in_a_table_rule_message_is_named_by_its_player(message: str, said: str) -> None:
     assert engine_messages.translate(message, ["Ann", "Bo", "Cy", "Di"]) == said
+
+
+def test_a_game_already_over_is_said_in_the_page_language() -> None:
+    with translation.override("ja"):
+        said = engine_messages.translate(
+            "record 2: the game is already over (bust)", ["Ann", "Bo", "Cy", "Di"]
+        )
+    assert "the game" not in said and "bust" not in said

@@ -20,9 +20,14 @@ _RECORD = re.compile(r"^(?:record|hand) \d+(?: \([^)]*\))?: (.*)$", re.DOTALL)
 # "wins[1]" is how the engine named a seat's win before (stored audit text may still say so)
 _WIN = re.compile(r"^(?:win of seat |wins?\[)(\d)\]?: (?:illegal hand: )?(.*)$", re.DOTALL)
 
-# (shape, template). Named groups called `yaku`, `a` or `b` are yaku names, shown by their label;
+# (shape, template). Named groups called `yaku`, `a` or `b` are yaku names, shown by their label,
+# `reason` the reason a game ended, shown in words;
 # `seat` is a seat index, shown as the player's name.
 SHAPES: list[tuple[re.Pattern[str], Any]] = [
+    (
+        re.compile(r"^the game is already over \((?P<reason>[^)]*)\)$"),
+        gettext_lazy("the game is already over (%(reason)s)"),
+    ),
     (
         re.compile(r"^wins: head bump \(atamahane\) - only seat (?P<seat>\d), nearest the discarder, wins$"),
         gettext_lazy("head bump (atamahane): only %(seat)s, nearest the discarder, wins"),
@@ -208,6 +213,8 @@ _FU = [
 def _value(key: str, value: str, names: Sequence[str]) -> str:
     if key in ("yaku", "a", "b"):
         return str(labels.yaku_label(value))
+    if key == "reason":
+        return str(labels.END_REASONS.get(value, value))
     if key == "seat" and value.isdigit() and int(value) < len(names):
         return names[int(value)]
     return value
