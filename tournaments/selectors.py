@@ -155,17 +155,15 @@ def standings_for_rounds(
         sums[registration_id].penalties = amount
     ranks_substitutes = tournament.substitute_scoring == SubstituteScoring.RANKED
     ranked = [s for s in sums.values() if ranks_substitutes or not s.registration.is_substitute]
-    # Only those who took part in the range are ranked in it: seated in one of its rounds, or given a
-    # penalty there (a player who joined later, or dropped out before it, was ranked on 0 points).
+    # Only those seated in one of the range's rounds are ranked in it (a player who joined later, or
+    # dropped out before, was ranked on 0 points, or on a penalty alone); their penalties still show.
     seats = Seat.objects.filter(round__tournament=tournament)
-    if first is not None:
-        seats = seats.filter(round__number__gte=first)
-    if last is not None:
-        seats = seats.filter(round__number__lte=last)
-    took_part = set(seats.values_list("registration_id", flat=True)) | {
-        pk for pk, s in sums.items() if s.penalties
-    }
-    if took_part:  # before anyone is seated every player stands level on 0
+    if seats.exists():  # before anyone is seated every player stands level on 0
+        if first is not None:
+            seats = seats.filter(round__number__gte=first)
+        if last is not None:
+            seats = seats.filter(round__number__lte=last)
+        took_part = set(seats.values_list("registration_id", flat=True))
         ranked = [s for s in ranked if s.registration.pk in took_part]
     unranked = [s for s in sums.values() if s not in ranked]
     ordered = assign_ranks(ranked, number_of=lambda s: s.registration.number)

@@ -202,6 +202,14 @@ def test_a_range_ranks_only_those_who_took_part_in_it(owner: Any, on_commit: Any
     teams = selectors.team_standings(tournament=tournament, first=2, last=2)
     members = {t["team"]: sorted(m["name"] for m in t["members"]) for t in teams}
     assert members == {"Red": ["A", "C"], "Blue": ["B", "F"]}  # D dropped out, E never played
+    # a penalty alone does not rank a player who sat the range out; rounds not played rank nobody
+    services.penalty_add(registration=registration(tournament, 5), amount=10, reason="Bonus", by=owner)
+    ranks = {
+        r["name"]: r["rank"] for r in selectors.standings_for_rounds(tournament=tournament, first=2, last=2)
+    }
+    assert ranks["E"] is None
+    beyond = selectors.standings_for_rounds(tournament=tournament, first=6, last=9)
+    assert {r["rank"] for r in beyond} == {None}
 
 
 def test_team_standings_add_up_their_members(owner: Any, on_commit: Any) -> None:
