@@ -28,9 +28,10 @@ def test_a_player_tied_to_an_account_sees_the_private_event_they_play_in(
     organizer.force_login(owner)
     url = reverse("player_account", args=[event.slug, 2])
     done = organizer.post(url, {"username": "Aiko"}, follow=True)  # a phone capitalizes it
-    assert "Player 2 is linked to the account Aiko." in done.content.decode()
+    assert "Player 2 is linked to the account aiko." in done.content.decode()  # its own spelling
     assert client.get(standings).status_code == 200
     assert "Account: aiko" in organizer.get(reverse("players", args=[event.slug])).content.decode()
+    organizer.post(url, {"username": "aiko"})  # the same again changes nothing and records nothing
     organizer.post(url, {"username": ""})
     assert client.get(standings).status_code == 404
     assert AuditEntry.objects.filter(action="registration_link_account").count() == 2

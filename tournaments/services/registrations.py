@@ -414,9 +414,11 @@ def registration_link_account(*, registration: Registration, username: str, by: 
         other = Player.objects.filter(user=user).exclude(pk=player.pk).first()
         if other is not None:
             raise ServiceError("username", f"{user.username!r} is the account of {other.name} already")
+    registration.player = player
+    if player.user == user:
+        return registration  # nothing changes, nothing to record
     player.user = user
     player.save(update_fields=["user"])
-    registration.player = player
     audit_record(
         tournament=registration.tournament,
         action="registration_link_account",

@@ -188,7 +188,7 @@ AUDIT: dict[str, Promise] = {
     "registration_delete": _("registration removed"),
     "registration_reinstate": _("player back from a drop-out"),
     "registration_set_team": _("team changed"),
-    "registration_link_account": _("account linked"),
+    "registration_link_account": _("account changed"),
     "tournament_update_ruleset": _("rules changed"),
     "tournament_member_set": _("staff role given"),
     "tournament_member_remove": _("staff role removed"),

@@ -323,7 +323,7 @@ def player_account(request: HttpRequest, slug: str, number: int) -> HttpResponse
         lambda **kw: registration_services.registration_link_account(username=username, **kw),
         lambda r: (
             _("%(name)s is linked to the account %(username)s.")
-            % {"name": r.player.name, "username": username}
+            % {"name": r.player.name, "username": getattr(user_by_username(username), "username", username)}
             if username.strip()
             else _("%(name)s has no account linked now.") % {"name": r.player.name}
         ),
