@@ -282,3 +282,14 @@ def test_the_calculator_refuses_an_absurd_count_of_honba_naming_it(event: Cast) 
     response = event.client("anonymous").post("/api/hand/", request, format="json")
     assert response.status_code == 400
     assert response.json() == {"honba": ["must be at most 1000, got 100000000000000000000000"]}
+
+
+def test_a_post_to_an_unknown_api_url_from_a_signed_in_browser_is_a_json_404(event: Cast) -> None:
+    """A session (as the site's pages have) made an unknown URL answer Django's HTML CSRF page."""
+    from django.test import Client
+
+    browser = Client(enforce_csrf_checks=True)
+    browser.force_login(event.tournament.owner)
+    response = browser.post("/api/tournaments/x/players/abc/account/", {"username": "a"})
+    assert response.status_code == 404
+    assert response.json() == {"detail": "Not found."}
