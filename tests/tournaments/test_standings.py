@@ -131,7 +131,10 @@ def test_a_penalty_counts_until_it_is_cancelled_and_both_are_in_the_audit_trail(
     ]
 
 
-@pytest.mark.parametrize(("amount", "field"), [(0, "amount"), ("abc", "amount"), ("-1.0001", "amount")])
+@pytest.mark.parametrize(
+    ("amount", "field"),
+    [(0, "amount"), ("abc", "amount"), ("-1.0001", "amount"), (100000, "amount"), ("-1000.5", "amount")],
+)
 def test_a_penalty_needs_a_real_amount_and_a_reason(owner: Any, amount: Any, field: str) -> None:
     tournament = make_event(owner, players=4)
     with pytest.raises(services.ServiceError) as error:

@@ -28,6 +28,9 @@ def _penalty_json(penalty: Penalty) -> dict[str, object]:
     }
 
 
+MAX_PENALTY = 1000  # game points; a whole event rarely spans more
+
+
 @transaction.atomic
 def penalty_add(
     *,
@@ -47,6 +50,8 @@ def penalty_add(
         raise ServiceError("amount", "must be a non-zero number of points")
     if value != value.quantize(Decimal("0.001")) or abs(value) >= Decimal("1e8"):
         raise ServiceError("amount", "has more than 3 decimals or is too large")
+    if abs(value) > MAX_PENALTY:  # a typo (100000 for 100) would decide the standings alone
+        raise ServiceError("amount", f"is beyond {MAX_PENALTY} points either way")
     reason = reason.strip()
     if not reason:
         raise ServiceError("reason", "is required")

@@ -40,6 +40,10 @@ FIELDS: dict[str, Any] = {
 # (shape, translated template): the template uses the shape's named groups.
 SHAPES: list[tuple[re.Pattern[str], Any]] = [
     (re.compile(r"^is required$"), gettext_lazy("is required")),
+    (
+        re.compile(r"^is beyond (?P<n>\d+) points either way$"),
+        gettext_lazy("is beyond %(n)s points either way"),
+    ),
     (re.compile(r"^was not ended early$"), gettext_lazy("was not ended early")),
     (
         re.compile(
