@@ -5,6 +5,7 @@ name never collapses to nothing."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import cache
 from typing import Any
 
@@ -24,6 +25,7 @@ def _kakasi() -> Any:
 
 def slug_from_name(name: str) -> str:
     """A URL slug for `name` (lowercase ASCII letters, digits, hyphens), or "" when nothing is left."""
+    name = unicodedata.normalize("NFKC", name)  # full-width ｒｉｉｃｈｉ is riichi
     if _JAPANESE.search(name):
         name = " ".join(part["hepburn"] or part["orig"] for part in _kakasi().convert(name))
     return slugify(anyascii(name))

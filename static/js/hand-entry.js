@@ -294,6 +294,7 @@
     var flags = el("div", { class: "yaku-list" });
     cfg.flags.forEach(function (f) {
       if (f.win && f.win !== state.kind && !has(w.flags, f.value)) return; // haitei is never a ron
+      if (f.dealer != null && f.dealer !== !!cfg.players[seat].dealer && !has(w.flags, f.value)) return; // tenhou: the dealer's
       flags.appendChild(button(f.label, has(w.flags, f.value), function () { toggle(w.flags, f.value); changed(); }, { cls: "toggle", name: "flag-" + f.value }));
     });
     panel.appendChild(step(T.situation, flags));

@@ -127,3 +127,16 @@ def test_a_discarder_in_riichi_gets_the_hint_that_a_riichi_tile_deal_in_pays_no_
     assert "the riichi does not stand" in page.inner_text("#riichi-void-hint")
     page.locator("#step-riichi [data-name='seat-2']").click()
     assert page.locator("#riichi-void-hint").count() == 0
+
+
+def test_the_tile_pad_offers_tenhou_only_to_the_dealer_and_chiihou_to_the_others(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    page, _game = south_rons_west(live_server, browser, django_user_model, preset="tenhou")
+    page.click("[data-name='kind-tsumo']")
+    for seat, dealer in ((1, False), (0, True)):
+        page.locator(f"#step-winner [data-name='seat-{seat}']").click()
+        page.locator(f"#win-{seat} [data-name='mode-tiles']").first.click()
+        panel = page.locator(f"#win-{seat}")
+        assert (panel.locator("[data-name='flag-tenhou']").count() == 1) is dealer
+        assert (panel.locator("[data-name='flag-chiihou']").count() == 1) is not dealer

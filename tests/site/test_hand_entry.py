@@ -780,3 +780,11 @@ def test_a_game_ended_for_time_by_mistake_goes_on_keeping_its_last_hand(
     )  # undo had removed hand 2
     again = scorer_client.post(reverse("game_resume", args=[game.tournament.slug, game.pk]), follow=True)
     assert "The game was not ended early" in again.content.decode()
+
+
+@pytest.mark.django_db
+def test_a_yakuman_preview_names_it_without_a_han_count(scorer_client: Client, game: Game) -> None:
+    answer = preview(scorer_client, game, ron(1, 3, quick("kokushi")))
+    assert answer["legal"], answer
+    text = answer["wins"][0]["text"]
+    assert "Yakuman" in text and "13" not in text  # it read "Kokushi musou 13"

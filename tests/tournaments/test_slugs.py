@@ -17,6 +17,7 @@ from tournaments.slugs import slug_from_name
         ("Giải Đà Nẵng", "giai-da-nang"),  # đ has no accent to strip: it is a letter of its own
         ("Søren Cup", "soren-cup"),
         ("Кубок Москвы", "kubok-moskvy"),
+        ("ｒｉｉｃｈｉ　カップ", "riichi-kappu"),  # full-width letters were read one by one
     ],
 )
 def test_a_name_in_any_script_gives_a_readable_slug(name: str, slug: str) -> None:

@@ -20,6 +20,7 @@ from tournaments.views import entry_options, labels
 
 TILES = [f"{n}{s}" for s in "mps" for n in range(1, 10)] + [f"{n}z" for n in range(1, 8)] + ["0m", "0p", "0s"]
 # Riichi itself comes from the "riichi declared" step (hand_payload adds it to a tile hand).
+_DEALER_FLAGS = {"tenhou": True, "chiihou": False}
 TILE_FLAGS = (
     "double_riichi",
     "ippatsu",
@@ -94,7 +95,12 @@ def entry_config(
     slug = game.tournament.slug
     return {
         "players": [
-            {"seat": s["seat"], "name": s["name"], "wind": str(labels.wind_label(s["wind"]))}
+            {
+                "seat": s["seat"],
+                "name": s["name"],
+                "wind": str(labels.wind_label(s["wind"])),
+                "dealer": bool(s.get("dealer")),
+            }
             for s in table["seats"]
         ],
         "kinds": _kinds(ruleset),
@@ -105,7 +111,13 @@ def entry_config(
         "red_fives": ruleset.red_fives,  # the pad stops offering a red five once all are placed
         # "win": the only kind of win a flag can go with (haitei: tsumo), or None; the pad hides the rest
         "flags": [
-            {"value": f, "label": str(labels.yaku_label(f)), "win": YAKU[f].win}
+            # "dealer": whose win it can only be (tenhou the dealer's, chiihou another's), else None
+            {
+                "value": f,
+                "label": str(labels.yaku_label(f)),
+                "win": YAKU[f].win,
+                "dealer": _DEALER_FLAGS.get(f),
+            }
             for f in TILE_FLAGS
             if yaku_allowed(f, ruleset)  # ippatsu is not offered where the rules leave it out (JPML)
         ],

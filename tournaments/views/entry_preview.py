@@ -137,7 +137,10 @@ def _win_text(name: str, win: Any) -> str:
         parts.append(_("%(han)s han %(fu)s fu") % {"han": value.han, "fu": value.fu})
         if win.limit:
             parts.append(str(labels.OUTCOMES.get(win.limit, win.limit)))
-    named = [f"{labels.yaku_label(n)} {h}" for n, h in value.yaku]
+    # a yakuman's "13" is no han count: the line says yakuman already
+    named = [
+        str(labels.yaku_label(n)) if value.yakuman else f"{labels.yaku_label(n)} {h}" for n, h in value.yaku
+    ]
     if dora_han(value):
         named.append(f"{labels.yaku_label('dora')} {dora_han(value)}")
     if named:
