@@ -291,6 +291,11 @@ def test_a_quick_win_of_five_han_or_more_may_leave_out_the_fu_as_in_the_calculat
     # a non-dealer's haneman by ron: 12,000; the winner's own riichi stick comes back on top (the
     # deltas leave out the declaration, as in the tsumo preview test above: 2,700 shown as 3,700)
     assert response.json()["deltas"] == [-12000, 0, 0, 13000]
+    record["wins"] = [{"winner": 3, "hand": {**haneman, "fu": None}}]  # null reads as left out
+    response = event.client("scorer").post(
+        hands_url(event, "preview/"), {"number": 2, "record": record}, format="json"
+    )
+    assert response.status_code == 200 and response.json()["deltas"] == [-12000, 0, 0, 13000]
     low = {"han": 3, "yaku": ["riichi", "tanyao", "pinfu"], "dora_count": 0}
     record["wins"] = [{"winner": 3, "hand": low}]
     response = event.client("scorer").post(

@@ -140,8 +140,8 @@ def _hand(obj: Any, where: str) -> Hand:
     if not isinstance(closed, bool):
         raise GameFormatError(f"{where}.closed: must be true or false")
     han = _int(_need(obj, "han", where), f"{where}.han")
-    # fu may be left out from 5 han up, as in the calculator (0 stands for "not given" there)
-    fu = 0 if "fu" not in obj and han >= 5 else _int(_need(obj, "fu", where), f"{where}.fu")
+    # fu may be left out (or null) from 5 han up, as in the calculator (0 stands for "not given" there)
+    fu = 0 if obj.get("fu") is None and han >= 5 else _int(_need(obj, "fu", where), f"{where}.fu")
     return QuickHand(
         han=han,
         fu=fu,
