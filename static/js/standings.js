@@ -49,7 +49,9 @@
       if (Number(r.penalties)) {
         var note = document.createElement("span");
         note.className = "small muted penalty-note";
-        note.textContent = (table.dataset.penalties || "").replace("AMOUNT", signed(r.penalties));
+        // a positive sum is a bonus, not a penalty
+        var said = Number(r.penalties) > 0 ? table.dataset.bonuses : table.dataset.penalties;
+        note.textContent = (said || "").replace("AMOUNT", signed(r.penalties));
         points.appendChild(document.createElement("br"));
         points.appendChild(note);
       }

@@ -232,3 +232,16 @@ def test_find_my_table_finds_a_japanese_name_typed_without_its_space(client: Cli
     seat_next_round(event, owner)
     page = client.get(reverse("round", args=[event.slug, 1]), {"q": "田中花子"})
     assert page.context["found"]
+
+
+@pytest.mark.django_db
+def test_a_bonus_reads_as_a_bonus_not_a_penalty(
+    client: Client, event: Tournament, owner: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    registration = event.registrations.get(number=5)
+    with django_capture_on_commit_callbacks(execute=True):
+        services.penalty_add(registration=registration, amount=10, reason="Best manners", by=owner)
+    page = client.get(reverse("standings", args=[event.slug])).content.decode()
+    assert "incl. +10.0 in bonuses" in page and "+10.0 penalties" not in page
+    player = client.get(reverse("player", args=[event.slug, 5])).content.decode()
+    assert "<dt>Bonuses</dt>" in player
