@@ -188,9 +188,9 @@
         state.pao[seat] = state.pao[seat] === s ? null : s; changed();
       }, { sub: cfg.players[s].name, cls: "toggle", name: "pao-" + s }));
     });
-    var paoStep = step(T.pao, pao);
-    paoStep.classList.add("small");
-    return paoStep;
+    var box = step(T.pao, pao);
+    box.classList.add("small");
+    return box;
   }
 
   // The tile pad fills one target at a time: the concealed hand, a called set, or an indicator.

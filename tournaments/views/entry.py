@@ -87,6 +87,8 @@ def enter(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
         config=entry_config(request, game, table, number=number, initial=None),
         number=number,
         finished=game.status == GameStatus.FINISHED,
+        # the bar shows the hand to enter and its dealer while there is one
+        next_hand_shown=game.status != GameStatus.FINISHED,
         fold_notice=notice,
     )
     return render(request, "tournaments/enter.html", context)
@@ -123,6 +125,7 @@ def hand_edit(request: HttpRequest, slug: str, game_id: int, number: int) -> Htt
         table=table,
         number=number,
         editing=True,
+        next_hand_shown=True,  # the table as the edited hand found it
         closed=game.round.status == "finished",
         trail=trail,
         fold_notice=notice,
