@@ -16,6 +16,10 @@ from django.utils.text import slugify
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u3005\u4e00-\u9fff\uf900-\ufaff]")
 
 
+# names of the game's places that the dictionary reads word by word (天鳳 as "ten ootori")
+_NAMES = {"天鳳": " tenhou ", "雀魂": " jantama ", "麻雀": " maajan "}
+
+
 @cache
 def _kakasi() -> Any:
     import pykakasi  # its dictionaries take a moment to load: only when a name needs them
@@ -27,5 +31,7 @@ def slug_from_name(name: str) -> str:
     """A URL slug for `name` (lowercase ASCII letters, digits, hyphens), or "" when nothing is left."""
     name = unicodedata.normalize("NFKC", name)  # full-width ｒｉｉｃｈｉ is riichi
     if _JAPANESE.search(name):
+        for word, reading in _NAMES.items():
+            name = name.replace(word, reading)
         name = " ".join(part["hepburn"] or part["orig"] for part in _kakasi().convert(name))
     return slugify(anyascii(name))

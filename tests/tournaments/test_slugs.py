@@ -14,6 +14,9 @@ from tournaments.slugs import slug_from_name
         ("Spring Open 2026", "spring-open-2026"),
         ("東京リーグ 2026", "toukyou-riigu-2026"),  # Tokyo league, read in Japanese
         ("春季リーグ戦", "shunki-riigu-sen"),
+        ("天鳳戦", "tenhou-sen"),  # the site's name, not its characters read one by one
+        ("麻雀大会", "maajan-taikai"),  # was one word, "maajantaikai"
+        ("雀魂カップ", "jantama-kappu"),
         ("Giải Đà Nẵng", "giai-da-nang"),  # đ has no accent to strip: it is a letter of its own
         ("Søren Cup", "soren-cup"),
         ("Кубок Москвы", "kubok-moskvy"),
