@@ -206,8 +206,13 @@ if not DEBUG:
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {"client_errors": {"()": "config.logging_filters.ClientErrorOneLine"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "filters": ["client_errors"]}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
-    # One line per task run is noise in eager mode (every recorded hand queues a standings refresh).
-    "loggers": {"celery.app.trace": {"level": "INFO" if REDIS_URL else "WARNING"}},
+    "loggers": {
+        # One line per task run is noise in eager mode (every recorded hand queues a standings refresh).
+        "celery.app.trace": {"level": "INFO" if REDIS_URL else "WARNING"},
+        # Django's own console handler printed every refused request a second time (via the root)
+        "django": {"handlers": [], "level": "INFO", "propagate": True},
+    },
 }
