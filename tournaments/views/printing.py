@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from tournaments.permissions import Access
@@ -63,10 +65,13 @@ def print_scoresheets(request: HttpRequest, slug: str, number: int) -> HttpRespo
 def timer(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     tournament = event_for(request, slug, Access.SCORE)
     round_ = round_of(tournament.pk, number)
-    try:
-        minutes = max(1, min(600, int(request.GET.get("minutes", "90"))))
-    except ValueError:
-        minutes = 90
+    text = request.GET.get("minutes", "90").strip()
+    minutes = int(text) if text.isascii() and text.isdigit() else 0
+    if not 1 <= minutes <= 600:
+        # a typed address: say what is wrong rather than start some other clock
+        problem = _("minutes: must be a whole number from 1 to 600, not %(value)s") % {"value": repr(text)}
+        back = reverse("round", args=[tournament.slug, round_.number])
+        return render(request, "400.html", {"problem": problem, "back": back}, status=400)
     return render(
         request,
         "tournaments/timer.html",
