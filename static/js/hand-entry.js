@@ -116,13 +116,23 @@
     currentWinners().forEach(function (seat) { root.appendChild(winPanel(seat)); });
   }
 
+  // The liable player goes with the hand it was picked for: one picked for a yakuman ticked by han
+  // is not what the tile pad offers (there it comes with three called sets), so switching the mode
+  // drops it rather than send a liability the form no longer asks about.
+  function setMode(seat, mode) {
+    var w = winFor(seat);
+    if (w.mode !== mode) delete state.pao[seat];
+    w.mode = mode;
+    changed();
+  }
+
   function winPanel(seat) {
     var w = winFor(seat);
     var opt = options[seat] || {};
     var panel = el("fieldset", { id: "win-" + seat }, [el("legend", { text: T.hand_of.replace("%s", cfg.players[seat].name) })]);
     var modes = el("div", { class: "seg" }, [
-      button(T.quick, w.mode === "quick", function () { w.mode = "quick"; changed(); }, { name: "mode-quick" }),
-      button(T.tiles, w.mode === "tiles", function () { w.mode = "tiles"; changed(); }, { name: "mode-tiles" }),
+      button(T.quick, w.mode === "quick", function () { setMode(seat, "quick"); }, { name: "mode-quick" }),
+      button(T.tiles, w.mode === "tiles", function () { setMode(seat, "tiles"); }, { name: "mode-tiles" }),
     ]);
     panel.appendChild(modes);
     if (w.mode === "tiles") { tilePanel(panel, w, seat); return panel; }
@@ -363,6 +373,8 @@
       var ul = el("ul", {});
       (data.errors || []).forEach(function (e) { ul.appendChild(el("li", { text: e })); });
       previewBox.appendChild(ul);
+      // the game moved on from another phone: the way forward is the page as it is now, first in view
+      if (data.reload) previewBox.insertBefore(el("a", { class: "button primary full", id: "reload", href: data.reload, text: T.reload }), previewBox.firstChild);
       return;
     }
     (data.wins || []).forEach(function (w) { previewBox.appendChild(el("p", { text: w.text })); });
@@ -387,7 +399,7 @@
     body.idempotency_key = cfg.idempotency_key;
     post(cfg.urls.save, body).then(function (data) {
       if (data.ok) { window.location.href = data.redirect; return; }
-      showPreview({ legal: false, errors: data.errors || [T.not_saved] });
+      showPreview({ legal: false, errors: data.errors || [T.not_saved], reload: data.reload });
     }).catch(function () { showPreview({ legal: false, errors: [T.offline] }); saveButton.disabled = false; });
   });
 

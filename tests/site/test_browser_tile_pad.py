@@ -118,6 +118,33 @@ def test_the_liable_player_picker_shows_only_for_a_hand_that_can_have_one(
     assert page.locator("#win-1 [data-name='pao-0']").get_attribute("aria-pressed") == "false"
 
 
+def test_a_liable_player_picked_in_han_mode_is_dropped_on_switching_to_tiles(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    """The pao picked for a daisangen ticked by han stayed, unseen, when the scorer entered the hand
+    by tiles instead (where no liable player is offered without three called sets), and the closed
+    daisangen was saved with East liable for half of it."""
+    page, game = south_rons_west(live_server, browser, django_user_model)
+    tap(page, "yaku-daisangen")
+    tap(page, "pao-0")
+    assert page.locator("#win-1 [data-name='pao-0']").get_attribute("aria-pressed") == "true"
+    tap(page, "mode-tiles")
+    assert page.locator("#win-1 [data-name^='pao-']").count() == 0
+    tap(page, "mode-quick")  # back by han: the yakuman is still ticked, its liable player not
+    assert page.locator("#win-1 [data-name='pao-0']").get_attribute("aria-pressed") == "false"
+    tap(page, "mode-tiles")
+    for tile in ["5z"] * 3 + ["6z"] * 3 + ["7z"] * 3 + ["2m", "3m", "4m", "9s", "9s"]:
+        tap(page, f"tile-{tile}")
+    assert page.locator("#win-1 [data-name^='pao-']").count() == 0
+    page.wait_for_function("document.querySelector('#preview').innerText.includes('+32,000')")
+    text = page.inner_text("#preview")
+    assert "\u221232,000" in text and "16,000" not in text  # West pays it all; East pays nothing
+    page.click("#save")
+    page.wait_for_selector("text=Hand 1 saved.")
+    win = game.hands.get(number=1).record["wins"][0]
+    assert "pao" not in win and win["hand"]["hand"] == "555666777z234m99s"
+
+
 def test_a_discarder_in_riichi_gets_the_hint_that_a_riichi_tile_deal_in_pays_no_stick(
     live_server: Any, browser: Any, django_user_model: Any
 ) -> None:

@@ -501,8 +501,14 @@ def test_a_second_scorer_entering_the_same_hand_is_told_it_is_recorded(
         {**tsumo(0, quick("menzen_tsumo", "pinfu", han=2, fu=20)), "idempotency_key": "b"},
         number=1,
     )
-    assert other.status_code == 400
-    assert "hand 1 is recorded already" in other.json()["errors"][0]
+    # the second phone's page is behind the game: it is told so and where to reload (it had read
+    # only "hand 1 is recorded already" and kept showing the old scores)
+    assert other.status_code == 409
+    assert other.json()["errors"] == [
+        "Hand 1 was saved meanwhile from another phone; what you entered here was not saved. "
+        "Reload to see the game as it is now."
+    ]
+    assert other.json()["reload"] == f"/t/{game.table.round.tournament.slug}/games/{game.pk}/enter/"
     assert game.hands.count() == 1
 
 

@@ -186,5 +186,6 @@ def entry_config(
             "illegal": _("This hand cannot be saved:"),
             "offline": _("No connection to the server. Nothing was saved; try again."),
             "not_saved": _("Not saved."),
+            "reload": _("Reload the game"),
         },
     }

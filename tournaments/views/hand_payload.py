@@ -15,6 +15,7 @@ from django.utils.translation import gettext as _
 from scoring.engine.records import SITUATION_FLAGS
 
 KINDS = ("ron", "tsumo", "draw", "nagashi", "abort", "chombo")
+PAO_CALLED_SETS = 3  # called sets a hand entered by tiles shows before a liable player is offered
 _TILE_GROUP = re.compile(r"[0-9]+[mpsz]")
 
 
@@ -153,6 +154,19 @@ def record_from_payload(payload: Any, names: list[str]) -> dict[str, Any]:
         if win.get("mode") == "tiles" and seat in riichi and not tiles.get("double_riichi"):
             tiles["riichi"] = True  # the riichi step already says so; the pad has no second switch
         liable = seat_of(pao.get(str(seat), pao.get(seat)))
+        if liable is not None and win.get("mode") == "tiles" and len(tiles["melds"]) < PAO_CALLED_SETS:
+            # the tile pad offers a liable player from three called sets on (the last set of a
+            # pao yakuman is called from that player): a liability posted with fewer is refused,
+            # not stored with a hand whose form never showed it
+            raise Invalid(
+                [
+                    _(
+                        "%(name)s's hand: a liable player (pao) is picked, but the tiles show fewer "
+                        "than three called sets; remove the liable player or add the called sets."
+                    )
+                    % {"name": names[seat]}
+                ]
+            )
         if liable is not None:
             entry["pao"] = liable
         return entry
