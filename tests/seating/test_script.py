@@ -50,7 +50,7 @@ def test_substitute_seats_are_numbered_per_round():
             "Round 1\n1 2 3 4\n5 6 7 8\nRound 2\n1 2 3 4\n",
             "line 4: round 2 does not seat players 5, 6, 7, 8",
         ),
-        ("Round 1\n1 2 3 4\n5 6 7 9\n", "line 1: round 1 does not seat player 8"),
+        ("Round 1\n1 2 3 4\n5 6 7 sub\n", "line 1: round 1 does not seat player 8"),
         ("Round 1\n1 2 3 4\n5 6 5 8\n", "line 3: player 5 is seated twice at this table"),
         ("", "line 1: no tables found"),
     ],
@@ -59,6 +59,13 @@ def test_each_error_names_its_line(text, message):
     with pytest.raises(SeatingScriptError) as info:
         parse_script(text, PLAYERS)
     assert message in info.value.errors
+
+
+def test_an_unknown_player_is_not_reported_again_as_a_player_not_seated():
+    """'9' is a typo for 8: one error, not a second one for the player it stands for."""
+    with pytest.raises(SeatingScriptError) as info:
+        parse_script("Round 1\n1 2 3 4\n5 6 7 9\n", PLAYERS)
+    assert info.value.errors == ["line 3: unknown player '9'"]
 
 
 def test_all_errors_are_reported_at_once():

@@ -1,7 +1,8 @@
 """Scripted seating by name: on a line written with commas or semicolons only they separate players
 (a name may hold spaces); on a line written with spaces a run of words that is a registered name is
 one player; a first name alone finds its player when no one else shares it; an unknown name is
-reported once, with the closest registered name when one is close."""
+reported once, with the closest registered name when one is close, and the player it stands for is
+not reported again as not seated."""
 
 import pytest
 
@@ -33,11 +34,45 @@ def test_names_with_spaces_are_one_player(line):
 
 
 def test_a_misspelt_name_on_a_comma_line_is_one_unknown_player_with_a_suggestion():
-    """The walkthrough: "Chen Wie" for Chen Wei gave four errors; it is one, naming the right player."""
+    """The walkthrough: "Chen Wie" for Chen Wei gave four errors; it is one, naming the right player
+    (Chen Wei is not reported again as a player the round does not seat)."""
     errors = _errors("Table 1: Aiko Tanaka, Ben Ortiz, Chen Wie, Dana Kim")
-    assert errors == [
+    assert errors == ["line 1: unknown player 'Chen Wie'; did you mean 'Chen Wei'?"]
+
+
+@pytest.mark.parametrize(
+    ("line", "typed"),
+    [
+        ("Aiko Tanaka Ben Ortiz Chen Wie Dana Kim", "Chen Wie"),
+        ("Aiko Tanaka Ben Ortiz Chenn Wei Dana Kim", "Chenn Wei"),
+        ("Aiko Ben Chen Wie Dana", "Chen Wie"),
+        ("aiko tanaka ben ortiz CHEN WIE dana kim", "CHEN WIE"),
+    ],
+)
+def test_a_misspelt_name_on_a_line_of_spaces_is_one_unknown_player_with_a_suggestion(line, typed):
+    """Not an unknown word for each half of the name and a table of five players."""
+    assert _errors(line) == [f"line 1: unknown player '{typed}'; did you mean 'Chen Wei'?"]
+
+
+def test_a_player_really_left_out_is_still_reported_next_to_a_misspelt_name():
+    players = list(range(1, 9))
+    names = NAMES | {"Eri Sato": 5, "Femi Ade": 6, "Goran Ilic": 7, "Hana Mori": 8}
+    text = "Aiko Tanaka, Ben Ortiz, Chen Wie, Dana Kim\nEri Sato, Femi Ade, Goran Ilic, sub"
+    assert _errors(text, players=players, names=names) == [
         "line 1: unknown player 'Chen Wie'; did you mean 'Chen Wei'?",
-        "line 1: round 1 does not seat player 3",
+        "round 1 does not seat player 8",
+    ]
+
+
+def test_an_unknown_name_with_no_suggestion_stands_for_one_player_not_seated():
+    assert _errors("Aiko Tanaka, Ben Ortiz, Zoltan Horvath, Dana Kim") == [
+        "line 1: unknown player 'Zoltan Horvath'"
+    ]
+    assert _errors("1, 2, 3, 44") == ["line 1: unknown player '44'"]
+    # two players left out and one unknown name: the round does not seat them all the same
+    assert _errors("1, 2, 44, sub") == [
+        "line 1: unknown player '44'",
+        "round 1 does not seat players 3, 4",
     ]
 
 
@@ -92,10 +127,7 @@ def test_a_first_name_alone_ignores_accents_like_a_whole_name():
 def test_a_first_name_shared_by_several_players_is_ambiguous_naming_them():
     names = {"Ivan Petrov": 1, "Ivan Sokolov": 2, "Chen Wei": 3, "Dana Kim": 4}
     errors = _errors("Ivan, Ivan Sokolov, Chen Wei, Dana Kim", names=names)
-    assert errors == [
-        "line 1: player 'Ivan' is ambiguous: 'Ivan Petrov', 'Ivan Sokolov'",
-        "line 1: round 1 does not seat player 1",
-    ]
+    assert errors == ["line 1: player 'Ivan' is ambiguous: 'Ivan Petrov', 'Ivan Sokolov'"]
     errors = _errors("Ivan Ivan Sokolov Chen Wei Dana Kim", names=names)
     assert "line 1: player 'Ivan' is ambiguous: 'Ivan Petrov', 'Ivan Sokolov'" in errors
     assert not any("table has" in e for e in errors)
@@ -121,10 +153,16 @@ def test_ids_written_with_spaces_between_commas_are_still_separate_players():
 
 
 def test_a_line_of_spaces_reports_each_unknown_word():
-    errors = _errors("Aiko Tanaka Ben Ortiz Chen Wei Dana Kimm Xyz")
+    errors = _errors("Aiko Tanaka Ben Ortiz Chen Wei Dana Kim Kimm Xyz")
     assert "line 1: unknown player 'Kimm'" in errors
     assert "line 1: unknown player 'Xyz'" in errors
     assert "line 1: table has 6 players, expected 4" in errors
+    # a first name and a word close to the rest of that name are one name misspelt, then one more
+    assert _errors("Aiko Tanaka Ben Ortiz Chen Wei Dana Kimm Xyz") == [
+        "line 1: unknown player 'Dana Kimm'; did you mean 'Dana Kim'?",
+        "line 1: unknown player 'Xyz'",
+        "line 1: table has 5 players, expected 4",
+    ]
 
 
 def test_a_japanese_name_typed_without_its_space_is_found() -> None:

@@ -349,3 +349,20 @@ def test_the_rules_page_shows_the_floating_uma_a_jpml_event_applies(client: Clie
     assert "1 at or above" in table and "+12.0 / \u22121.0 / \u22123.0 / \u22128.0" in table
     wrc = make_event(owner, players=0, name="WRC cup")
     assert 'id="floating-uma"' not in client.get(reverse("rules", args=[wrc.slug])).content.decode()
+
+
+@pytest.mark.django_db
+def test_an_optimal_round_shows_the_winds_of_the_whole_plan(client: Client, owner: Any) -> None:
+    # after two rounds some players have sat East twice: "largest gap 2" read as a failed balance
+    event = make_event(owner, players=16, rounds_planned=8)
+    client.force_login(owner)
+    for number in (1, 2):
+        client.post(reverse("round_add", args=[event.slug]))
+        client.post(reverse("seat_round", args=[event.slug, number]), {"method": "optimal"})
+    page = client.get(reverse("seat_round", args=[event.slug, 2]))
+    quality = dict(page.context["quality"])
+    # 8 rounds of 16: 2 seats of each wind apiece, and beyond the 5 rounds that keep everyone apart
+    # the counting bound (8 x 3 = 24 opponents of 15 others: 9 again apiece, 72 in all)
+    assert quality["Wind balance over all 8 planned rounds"] == 0
+    assert quality["Repeated meetings over all 8 planned rounds"] == 72
+    assert quality["Rounds seated so far"] == 2

@@ -96,4 +96,52 @@ def test_pasting_a_later_round_does_not_speak_of_round_one(client: Client, owner
     client.force_login(owner)
     response = client.post(reverse("seat_script", args=[event.slug, 2]), {"script": "1 2 3 4\n5 6 7 5"})
     errors = response.context["errors"]
-    assert errors == ["line 1: no seat for player number 8", "line 2: player 5 is seated twice at this table"]
+    # about the round as a whole, not its first line (it read "line 1: no seat for player number 8")
+    assert errors == ["line 2: player 5 is seated twice at this table", "no seat for player number 8"]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("line", "typed"),
+    [
+        ("Aiko Tanaka, Ben Ortiz, Chen Wie, Dana Kim", "Chen Wie"),
+        ("Aiko Tanaka Ben Ortiz Chen Wie Dana Kim", "Chen Wie"),
+    ],
+    ids=["commas", "spaces"],
+)
+def test_a_misspelt_name_pasted_is_one_error_not_a_second_for_the_player_meant(
+    client: Client, owner: Any, line: str, typed: str
+) -> None:
+    event = make_event(owner, players=0)
+    names = [
+        "Aiko Tanaka",
+        "Ben Ortiz",
+        "Chen Wei",
+        "Dana Kim",
+        "Eri Sato",
+        "Femi Ade",
+        "Goran Ilic",
+        "Hana Mori",
+    ]
+    services.players_register_csv(tournament=event, text="\n".join(names), by=owner)
+    services.round_create(tournament=event, by=owner)
+    client.force_login(owner)
+    response = _paste(client, event, f"{line}\nEri Sato, Femi Ade, Goran Ilic, Hana Mori")
+    assert response.context["errors"] == [f"line 1: unknown player '{typed}'; did you mean 'Chen Wei'?"]
+    page = response.content.decode()
+    assert "did you mean &#x27;Chen Wei&#x27;?" in page
+    assert "no seat for" not in page and "table has" not in page
+    assert _tables(event) == []
+
+
+@pytest.mark.django_db
+def test_a_player_who_dropped_out_is_named_as_such_not_as_unknown(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=9)
+    dropped = event.registrations.get(number=5)
+    services.registration_drop(registration=dropped, by=owner)
+    services.round_create(tournament=event, by=owner)
+    client.force_login(owner)
+    for typed in ("5", "Player 5"):
+        text = f"1, 2, 3, 4\n{typed}, 6, 7, 8\n9, sub, sub, sub"
+        errors = _paste(client, event, text).context["errors"]
+        assert errors == [f"line 2: player '{typed}' has dropped out"]  # was "unknown player '5'"

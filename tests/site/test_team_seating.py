@@ -11,6 +11,7 @@ from django.urls import reverse
 from tests.site.conftest import make_event
 from tests.site.test_event_edit import _form
 from tournaments import services
+from tournaments.models import Tournament
 
 pytestmark = pytest.mark.django_db
 
@@ -55,3 +56,18 @@ def test_the_setting_is_on_event_details_and_in_the_api(client: Client, owner: A
         f"/api/tournaments/{event.slug}/", {"teams_apart": False}, content_type="application/json"
     )
     assert response.status_code == 200 and response.json()["teams_apart"] is False
+
+
+def test_a_new_event_keeps_teammates_apart_unless_told_otherwise(client: Client, owner: Any) -> None:
+    # a walkthrough seated round 1 before finding the setting on Event details: teammates sat together
+    client.force_login(owner)
+    form = {"name": "Team Cup", "preset": "ema2016", "kind": "tournament", "visibility": "public"}
+    form |= {"entry_mode": "hands", "rounds_planned": 4, "empty_seats": "substitutes"}
+    client.post(reverse("event_create"), form)
+    created = client.post(
+        "/api/tournaments/", {"name": "API Cup", "preset": "wrc"}, content_type="application/json"
+    )
+    assert created.status_code == 201, created.content
+    assert created.json()["teams_apart"] is True
+    assert Tournament.objects.get(name="Team Cup").teams_apart is True
+    assert Tournament.objects.get(name="API Cup").teams_apart is True

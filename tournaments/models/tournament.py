@@ -38,7 +38,7 @@ class Tournament(models.Model):
     empty_seats = models.CharField(max_length=12, choices=EmptySeats.choices, default=EmptySeats.SUBSTITUTES)
     swiss_winds = models.CharField(max_length=10, choices=SwissWinds.choices, default=SwissWinds.STANDINGS)
     # optimal seating hands out the schedule's places so that teammates share as few tables as it can
-    teams_apart = models.BooleanField(default=False)
+    teams_apart = models.BooleanField(default=True)
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)

@@ -7,7 +7,10 @@ North, optionally prefixed `Table N:`. A player is an id from the registered lis
 `sub` (or `substitute`, `-`) is a substitute seat. On a line written with commas or semicolons only
 they separate the players, so a name may hold spaces ("Kim Linh, 3, ..."); on a line written with
 spaces alone, the longest run of words that is a registered name is one player. `#` starts a
-comment. Every error names its line; an unknown name comes with the closest registered one.
+comment. Every error names its line; an unknown name comes with the closest registered one (on a
+line written with spaces, a misspelt name of several words is read whole when it is close to a
+registered name of as many words: "Chen Wie" for Chen Wei). A name that is not found (unknown or
+ambiguous) is reported once: the players it may stand for are not reported again as not seated.
 """
 
 from __future__ import annotations
@@ -22,6 +25,9 @@ ROUND_RE = re.compile(r"^\s*(?:round|r)\s*(\d+)\s*:?\s*$", re.IGNORECASE)
 TABLE_PREFIX_RE = re.compile(r"^\s*(?:table|t)\s*\d+\s*[:.)]\s*", re.IGNORECASE)
 SUB_TOKENS = {"sub", "substitute", "-"}
 SEPARATORS_RE = re.compile(r"[,;]")
+# how close (difflib's ratio) words on a line written with spaces must be to a registered name of as
+# many words to be read as that name misspelt ("chen wie" is 0.875 from "chen wei")
+MISSPELT_CUTOFF = 0.8
 
 
 class SeatingScriptError(ValueError):
@@ -38,14 +44,18 @@ def parse_script(
     names: Mapping[str, int] | None = None,
     rounds: int | None = None,
     may_leave_out: int = 0,
+    unavailable: Mapping[str, str] | None = None,
 ) -> list[list[list[int]]]:
     """Rounds of tables of player ids (substitute seats as -1, -2, ...); raises SeatingScriptError.
-    Every player must be seated in every round, but for up to `may_leave_out` (who sit out)."""
-    by_name = _Names(names or {})
+    Every player must be seated in every round, but for up to `may_leave_out` (who sit out).
+    `unavailable` maps the numbers and names of players who cannot be seated to why ("has dropped
+    out"), said instead of "unknown player"."""
+    by_name = _Names(names or {}, unavailable or {})
     known = set(players)
     errors: list[str] = []
-    parsed: list[tuple[int, list[tuple[int, list[int]]]]] = []  # (start line, [(line, table)])
-    current: list[tuple[int, list[int]]] | None = None
+    # (start line, [(line, table, the players each name not found may stand for)])
+    parsed: list[tuple[int, list[tuple[int, list[int], list[set[int]]]]]] = []
+    current: list[tuple[int, list[int], list[set[int]]]] | None = None
     headers = any(ROUND_RE.match(line) for line in text.splitlines())
     for lineno, raw in enumerate(text.splitlines(), 1):
         line = raw.split("#", 1)[0].strip()
@@ -60,11 +70,11 @@ def parse_script(
         if current is None:
             current = []
             parsed.append((lineno, current))
-        table, problems = _table(TABLE_PREFIX_RE.sub("", line), by_name, known)
+        table, problems, unresolved = _table(TABLE_PREFIX_RE.sub("", line), by_name, known)
         errors.extend(f"line {lineno}: {problem}" for problem in problems)
         if len(table) != 4:
             errors.append(f"line {lineno}: table has {len(table)} players, expected 4")
-        current.append((lineno, table))
+        current.append((lineno, table, unresolved))
     if not parsed:
         raise SeatingScriptError(["line 1: no tables found"])
     if rounds is not None and len(parsed) != rounds:
@@ -77,7 +87,7 @@ def parse_script(
         first_seen: dict[int, int] = {}
         next_sub = -1
         out_tables = []
-        for lineno, table in tables:
+        for lineno, table, _ in tables:
             out: list[int] = []
             for p in table:
                 if p == 0:
@@ -96,16 +106,38 @@ def parse_script(
                 out.append(p)
             out_tables.append(out)
         missing = [p for p in players if p not in first_seen]
-        if len(missing) > may_leave_out:
+        # a name not found stands for one of the players left out: those it may stand for are not
+        # reported again, unless more players are left out than such names (and sit-outs) explain
+        unresolved = [candidates for _, _, on_line in tables for candidates in on_line]
+        if len(missing) > may_leave_out + len(unresolved):
+            missing = _not_meant(missing, unresolved)
             shown = ", ".join(str(p) for p in missing[:10]) + (" ..." if len(missing) > 10 else "")
             limit = f"; at most {may_leave_out} may sit out" if may_leave_out else ""
             who = "player" if len(missing) == 1 else "players"
-            errors.append(f"line {start}: round {number} does not seat {who} {shown}{limit}")
+            # about the whole round: on its header line, or (a round without one) on no line at all
+            where = f"line {start}: " if headers else ""
+            errors.append(f"{where}round {number} does not seat {who} {shown}{limit}")
         result.append(out_tables)
     if errors:
         # in the order of the lines they name (a round's missing players are found after its tables)
-        raise SeatingScriptError(sorted(errors, key=lambda e: int(e.split(":")[0].removeprefix("line "))))
+        raise SeatingScriptError(sorted(errors, key=_line_of))
     return result
+
+
+def _line_of(error: str) -> float:
+    """The line an error names (one about no line in particular goes last)."""
+    head = error.split(":")[0]
+    return int(head.removeprefix("line ")) if head.startswith("line ") else float("inf")
+
+
+def _not_meant(missing: list[int], unresolved: list[set[int]]) -> list[int]:
+    """The players of `missing` less those the names not found stand for: a misspelt name the player
+    it was suggested for, an ambiguous one one of its players (a name with no suggestion, none)."""
+    left = list(missing)
+    for candidates in unresolved:
+        if (meant := next((p for p in left if p in candidates), None)) is not None:
+            left.remove(meant)
+    return left
 
 
 def _name_key(name: str) -> str:
@@ -117,8 +149,9 @@ class _Names:
     that leaves one player ("chloe" finds Chloé unless a Chloe is registered as well). A name's
     first word alone finds its player the same way, when no other name starts with it."""
 
-    def __init__(self, names: Mapping[str, int]) -> None:
+    def __init__(self, names: Mapping[str, int], unavailable: Mapping[str, str]) -> None:
         self.exact = {_name_key(k): v for k, v in names.items()}
+        self.unavailable = {fold_accents(_name_key(k)): why for k, why in unavailable.items()}
         folded: dict[str, set[int]] = {}
         for k, v in names.items():
             folded.setdefault(fold_accents(_name_key(k)), set()).add(v)
@@ -133,9 +166,11 @@ class _Names:
         self.first: dict[str, list[int]] = {}
         self.first_folded: dict[str, list[int]] = {}
         self.by_folded: dict[str, str] = {}  # folded name -> the name as registered, for suggestions
+        self.ids_folded: dict[str, set[int]] = {}  # folded name -> the players of that name
         for k, v in names.items():
             self.shown.setdefault(v, " ".join(k.split()))
             self.by_folded.setdefault(fold_accents(_name_key(k)), " ".join(k.split()))
+            self.ids_folded.setdefault(fold_accents(_name_key(k)), set()).add(v)
             if (words := _name_key(k).split()) and v not in self.first.get(words[0], []):
                 self.first.setdefault(words[0], []).append(v)
             if (words := fold_accents(_name_key(k)).split()) and v not in self.first_folded.get(words[0], []):
@@ -155,17 +190,28 @@ class _Names:
             return []
         return self.first.get(key) or self.first_folded.get(fold_accents(key), [])
 
-    def closest(self, name: str) -> str | None:
-        """The registered name closest to `name` (compared without case and accents), if one is close."""
+    def closest(self, name: str) -> tuple[str, set[int]] | None:
+        """The registered name closest to `name` (compared without case and accents), if one is close,
+        and the players of that name."""
         close = difflib.get_close_matches(fold_accents(_name_key(name)), list(self.by_folded), n=1)
-        return self.by_folded[close[0]] if close else None
+        return (self.by_folded[close[0]], self.ids_folded[close[0]]) if close else None
+
+    def misspelt(self, words: Sequence[str]) -> tuple[str, set[int]] | None:
+        """The registered name of as many words that `words` read together are very close to (a typo
+        in a name written on a line with spaces), and its players; None when there is none."""
+        key = fold_accents(_name_key(" ".join(words)))
+        same_length = [k for k in self.by_folded if len(k.split()) == len(words)]
+        close = difflib.get_close_matches(key, same_length, n=1, cutoff=MISSPELT_CUTOFF)
+        return (self.by_folded[close[0]], self.ids_folded[close[0]]) if close else None
 
 
-def _table(body: str, by_name: _Names, known: set[int]) -> tuple[list[int], list[str]]:
+def _table(body: str, by_name: _Names, known: set[int]) -> tuple[list[int], list[str], list[set[int]]]:
     """The players of a table line, in seat order (0 for a substitute seat, and in place of a player
-    not found), and the problems found with them."""
+    not found), the problems found with them, and for each player not found the players the name
+    may stand for (none when there is no telling)."""
     table: list[int] = []
     problems: list[str] = []
+    unresolved: list[set[int]] = []
     if SEPARATORS_RE.search(body):
         # only commas and semicolons separate the players; a field of ids (and substitute seats)
         # written with spaces between them is still read as those players
@@ -175,31 +221,66 @@ def _table(body: str, by_name: _Names, known: set[int]) -> tuple[list[int], list
             words = field.split()
             if len(words) > 1 and by_name.get(field) is None and all(_is_id_or_sub(w) for w in words):
                 for word in words:
-                    _seat(word, by_name, known, table, problems)
+                    _seat(word, by_name, known, table, problems, unresolved)
             else:
-                _seat(" ".join(words), by_name, known, table, problems)
-        return table, problems
+                _seat(" ".join(words), by_name, known, table, problems, unresolved)
+        return table, problems, unresolved
     words = body.split()
     i = 0
     while i < len(words):
-        # the longest run of words that is a registered name, else one word
+        # the longest run of words that is a registered name, else a registered name misspelt, else
+        # one word
         for j in range(min(len(words), i + by_name.longest), i + 1, -1):
             if (found := by_name.get(" ".join(words[i:j]))) is not None:
                 table.append(found)
                 i = j
                 break
         else:
-            _seat(words[i], by_name, known, table, problems)
+            if (misspelt := _misspelt(words, i, by_name)) is not None:
+                j, name, candidates = misspelt
+                table.append(0)
+                problems.append(f"unknown player '{' '.join(words[i:j])}'; did you mean '{name}'?")
+                unresolved.append(candidates)
+                i = j
+                continue
+            _seat(words[i], by_name, known, table, problems, unresolved)
             i += 1
-    return table, problems
+    return table, problems, unresolved
+
+
+def _misspelt(words: list[str], i: int, by_name: _Names) -> tuple[int, str, set[int]] | None:
+    """The longest run of words from `i` that is a registered name misspelt: a first word that is
+    not an id, followed only by words that find no one, very close together to a registered name of
+    as many words ("Chen Wie", "Chenn Wei"). Its end, the name and its players; None when there is
+    none."""
+    if _is_id_or_sub(words[i]):
+        return None
+    end = i + 1
+    while end < min(len(words), i + by_name.longest) and _finds_no_one(words[end], by_name):
+        end += 1
+    for j in range(end, i + 1, -1):
+        if (close := by_name.misspelt(words[i:j])) is not None:
+            return j, *close
+    return None
+
+
+def _finds_no_one(word: str, by_name: _Names) -> bool:
+    return not _is_id_or_sub(word) and by_name.get(word) is None and not by_name.by_first_word(word)
 
 
 def _is_id_or_sub(word: str) -> bool:
     return word.isdecimal() or word.casefold() in SUB_TOKENS
 
 
-def _seat(token: str, by_name: _Names, known: set[int], table: list[int], problems: list[str]) -> None:
-    """Seat the player `token` stands for at `table`, or say why there is none."""
+def _seat(
+    token: str,
+    by_name: _Names,
+    known: set[int],
+    table: list[int],
+    problems: list[str],
+    unresolved: list[set[int]],
+) -> None:
+    """Seat the player `token` stands for at `table`, or say why there is none (and whom it may mean)."""
     if token.casefold() in SUB_TOKENS:
         table.append(0)  # numbered per round by the caller
         return
@@ -210,13 +291,21 @@ def _seat(token: str, by_name: _Names, known: set[int], table: list[int], proble
         table.append(int(token))
         return
     table.append(0)  # placeholder so the table size is still checked
+    if (why := by_name.unavailable.get(fold_accents(_name_key(token)))) is not None:
+        problems.append(f"player '{token}' {why}")
+        unresolved.append(set())
+        return
     first = by_name.by_first_word(token)
     if len(first) == 1:
         table[-1] = first[0]
-    elif first:
+        return
+    if first:
         shown = ", ".join(f"'{by_name.shown[p]}'" for p in first[:10]) + (" ..." if len(first) > 10 else "")
         problems.append(f"player '{token}' is ambiguous: {shown}")
+        unresolved.append(set(first))
     elif not re.fullmatch(r"\d+", token) and (close := by_name.closest(token)) is not None:
-        problems.append(f"unknown player '{token}'; did you mean '{close}'?")
+        problems.append(f"unknown player '{token}'; did you mean '{close[0]}'?")
+        unresolved.append(close[1])
     else:
         problems.append(f"unknown player '{token}'")
+        unresolved.append(set())

@@ -467,7 +467,12 @@ def round_generate_seating(
                 raise ServiceError("script", "paste the tables of the round, one table per line")
             names = {r.player.name: r.number for r in active}
             tables = seating.parse_script(
-                script, numbers, names=names, rounds=1, may_leave_out=3 if sit_out else 0
+                script,
+                numbers,
+                names=names,
+                rounds=1,
+                may_leave_out=3 if sit_out else 0,
+                unavailable=_dropped_names(tournament),
             )[0]
         else:
             standings = _standings_points(tournament) if method in ("swiss", "interval") else None
@@ -491,7 +496,9 @@ def round_generate_seating(
         )
     assigned = _assign_substitutes(tables, [r.number for r in substitutes], history)
     seated = [[by_number[assigned.get(p, p)] for p in table] for table in tables]
-    quality = _quality(tournament, [*history, [[r.number for r in table] for table in seated]])
+    this_round = [[r.number for r in table] for table in seated]
+    quality = _quality(tournament, [*history, this_round])
+    quality.update(_planned_quality(tournament, round_.number, method, [*history, this_round]))
     seated_numbers = {r.number for table in seated for r in table}
     sitting_out = [r for r in players if r.number not in seated_numbers] if sit_out else []
     return round_set_tables(
@@ -544,6 +551,34 @@ def _sit_out_history(round_: Round, numbers: list[int]) -> tuple[dict[int, int],
                 counts[number] += 1
                 last[number] = max(last.get(number, 0), round_number)
     return dict(counts), last
+
+
+def _dropped_names(tournament: Tournament) -> dict[str, str]:
+    """The numbers and names of players who dropped out, for a pasted seating that names them."""
+    dropped = tournament.registrations.filter(status=RegistrationStatus.DROPPED).select_related("player")
+    out: dict[str, str] = {}
+    for r in dropped:
+        out[str(r.number)] = out[r.player.name] = "has dropped out"
+    return out
+
+
+def _planned_quality(
+    tournament: Tournament, number: int, method: str, rounds: list[list[list[int]]]
+) -> dict[str, Any]:
+    """With an optimal plan for later rounds: its repeats and wind balance over the whole event (a
+    player seated East twice in the first two rounds reads as a gap of 2 until the plan evens it)."""
+    plan = tournament.seating_plan or {}
+    if method != "optimal" or plan.get("method") != method:
+        return {}
+    later = [tables for key, tables in plan.get("rounds", {}).items() if int(key) > number]
+    if not later:
+        return {}
+    whole = _quality(tournament, [*rounds, *later])
+    return {
+        "planned_rounds": whole["rounds"],
+        "planned_repeats": whole["repeats"],
+        "planned_wind_spread": whole["wind_spread"],
+    }
 
 
 def _quality(tournament: Tournament, rounds: list[list[list[int]]]) -> dict[str, Any]:

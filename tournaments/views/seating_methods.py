@@ -26,6 +26,8 @@ QUALITY_LABELS: dict[str, Any] = {
     "repeats_lower_bound": _("Repeats no seating can avoid, by counting (the true minimum can be higher)"),
     "wind_spread": _("Wind balance: largest gap between a player's seat counts (0-1 is balanced)"),
     "substitute_seats": _("Seats for substitutes"),
+    "planned_repeats": _("Repeated meetings over all %(n)s planned rounds"),
+    "planned_wind_spread": _("Wind balance over all %(n)s planned rounds"),
 }
 
 
@@ -66,8 +68,9 @@ def quality_rows(quality: dict[str, Any] | None) -> list[tuple[Any, Any]]:
     """(label, value) pairs of the numbers the seating service measured, in a fixed order."""
     if not quality:
         return []
+    planned = {"n": quality.get("planned_rounds", "")}
     return [
-        (label, quality[key])
+        (label % planned if key.startswith("planned_") else label, quality[key])
         for key, label in QUALITY_LABELS.items()
         # no row about substitutes in an event that has had none
         if key in quality and (key != "substitute_seats" or quality[key])
