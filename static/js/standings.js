@@ -36,6 +36,7 @@
     var fresh = document.createElement("tbody");
     rows.forEach(function (r) {
       var tr = document.createElement("tr");
+      if (String(r.number) === table.dataset.me) { tr.className = "me"; tr.setAttribute("aria-current", "true"); }
       cell(tr, r.rank, "rank");
       var name = cell(tr, "", "name");
       var a = document.createElement("a");

@@ -64,3 +64,19 @@ def test_the_teams_page_offers_the_range_of_rounds_with_their_days(client: Clien
     assert f">2 · {day:%m/%d/%Y}</option>" in page  # the day the round was seated
     ranged = client.get(reverse("teams", args=[event.slug]), {"from": 2, "to": 2}).content.decode()
     assert "rounds 2–2" in ranged
+
+
+@pytest.mark.parametrize("page", ["standings", "teams"])
+def test_a_range_of_rounds_the_event_does_not_have_is_said_so(
+    client: Client, owner: Any, django_capture_on_commit_callbacks: Any, page: str
+) -> None:
+    event = _two_rounds(owner, django_capture_on_commit_callbacks)
+    url = reverse(page, args=[event.slug])
+    shown = client.get(url, {"from": 5, "to": 8}).content.decode()
+    # the whole event had been shown as if rounds 5-8 were asked for, with no word
+    assert "from: &#x27;5&#x27; is not a round of this event (rounds 1 to 3)" in shown
+    assert "to: &#x27;8&#x27; is not a round of this event" in shown
+    assert "from: &#x27;abc&#x27; is not a round" in client.get(url, {"from": "abc"}).content.decode()
+    backwards = client.get(url, {"from": 3, "to": 1}).content.decode()
+    assert "rounds 1 to 3 are shown (the range was given backwards)" in backwards
+    assert "msg-warning" not in client.get(url, {"from": 2, "to": 3}).content.decode()

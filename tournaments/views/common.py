@@ -7,7 +7,7 @@ from typing import Any
 from django.http import HttpRequest
 
 from tournaments import permissions
-from tournaments.models import Tournament
+from tournaments.models import Registration, Tournament
 from tournaments.permissions import Access
 
 
@@ -25,5 +25,17 @@ def event_context(request: HttpRequest, tournament: Tournament, tab: str, **extr
         "can_score": permissions.can_score(request.user, tournament),
         "can_own": permissions.can_own(request.user, tournament),
         "has_teams": tournament.teams.exists(),
+        "me": my_registration(request, tournament),
         **extra,
     }
+
+
+def my_registration(request: HttpRequest, tournament: Tournament) -> Registration | None:
+    """The viewer's own registration in the event, when their account is linked to a player in it."""
+    if not request.user.is_authenticated:
+        return None
+    return (
+        Registration.objects.filter(tournament=tournament, player__user=request.user)
+        .select_related("player")
+        .first()
+    )

@@ -13,6 +13,7 @@ from django.db.models import Count, Prefetch, Q
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET
 
 from tournaments import permissions, selectors
@@ -20,6 +21,7 @@ from tournaments.folding import fold_accents
 from tournaments.models import (
     Game,
     GameResult,
+    Penalty,
     Registration,
     Round,
     RoundStatus,
@@ -101,7 +103,7 @@ def _json_row(row: dict[str, Any]) -> dict[str, Any]:
 def standings(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = event_for(request, slug)
     rounds = list(tournament.rounds.order_by("number"))
-    first, last = _round_range(request, len(rounds))
+    first, last, range_problem = _round_range(request, len(rounds))
     if first is None and last is None:
         rows = _standing_rows(tournament)
     else:  # a range of rounds (a month of a league): computed on the spot, not live
@@ -120,6 +122,7 @@ def standings(request: HttpRequest, slug: str) -> HttpResponse:
             first=first,
             last=last,
             ranged=first is not None or last is not None,
+            range_problem=range_problem,
         ),
     )
 
@@ -132,17 +135,34 @@ def _round_in_play(rounds: list[Round]) -> Round | None:
     return playing[0] if playing else (seated[-1] if seated else None)
 
 
-def _round_range(request: HttpRequest, count: int) -> tuple[int | None, int | None]:
-    """?from=2&to=4 (either may be missing); numbers outside 1..count are ignored."""
+def _round_range(request: HttpRequest, count: int) -> tuple[int | None, int | None, str]:
+    """?from=2&to=4 (either may be missing), and what was wrong with them: a number that is no round
+    of the event is left out (every round shown, said so), a range given backwards is turned round."""
+    problems = []
 
     def number(key: str) -> int | None:
-        value = request.GET.get(key, "")
-        return int(value) if value.isdigit() and 1 <= int(value) <= count else None
+        value = request.GET.get(key, "").strip()
+        if not value:
+            return None
+        if value.isascii() and value.isdigit() and 1 <= int(value) <= count:
+            return int(value)
+        problems.append(
+            ngettext(
+                "%(key)s: %(value)s is not a round of this event (it has %(count)d round)",
+                "%(key)s: %(value)s is not a round of this event (rounds 1 to %(count)d)",
+                count,
+            )
+            % {"key": key, "value": repr(value), "count": count}
+        )
+        return None
 
     first, last = number("from"), number("to")
     if first is not None and last is not None and first > last:
         first, last = last, first
-    return first, last
+        problems.append(
+            _("rounds %(a)d to %(b)d are shown (the range was given backwards)") % {"a": first, "b": last}
+        )
+    return first, last, "; ".join(problems)
 
 
 @require_GET
@@ -254,6 +274,7 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     state = game.state or {}
     current = state.get("final_scores") or state.get("scores") or detail["start_scores"]
     chombo = state.get("penalties") or [0, 0, 0, 0]  # points a chombo cost, already in the result
+    penalties = _game_penalties(game)
     rows = [
         {
             **p,
@@ -261,6 +282,7 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
             "result": results.get(p["seat"]),
             "score": current[p["seat"]],
             "chombo": chombo[p["seat"]],
+            "penalties": penalties[p["seat"]],
         }
         for p in players
     ]
@@ -285,8 +307,29 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
             # a final-scores game before its scores: no score to show yet (not the starting points)
             awaiting_final=game.entry_mode == "final" and game.final_scores is None,
             leftover=_leftover_sticks(state, players),
+            # the game's change trail, for its staff: who entered, replaced or undid what
+            history=(
+                selectors.audit_trail(tournament=tournament, game=game)
+                if permissions.can_score(request.user, tournament)
+                else None
+            ),
+            players=players,
         ),
     )
+
+
+def _game_penalties(game: Game) -> list[Decimal]:
+    """Penalties and bonuses given in this game and not cancelled, per seat (a substitute's seat
+    holds those of the player replaced): the standings add them, the game's points do not."""
+    seats = game.table.seats.values_list("wind", "registration_id", "substitution__replaced_id")
+    seat_of = {reg: wind for wind, *regs in seats for reg in regs if reg is not None}
+    totals = [Decimal(0)] * 4
+    for registration_id, amount in Penalty.objects.filter(game=game, cancelled_at__isnull=True).values_list(
+        "registration_id", "amount"
+    ):
+        if registration_id in seat_of:
+            totals[seat_of[registration_id]] += amount
+    return totals
 
 
 def _leftover_sticks(state: dict[str, Any], players: list[dict[str, Any]]) -> dict[str, Any] | None:
@@ -355,7 +398,7 @@ def teams(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = event_for(request, slug)
     rounds = list(tournament.rounds.order_by("number"))
     count = len(rounds)
-    first, last = _round_range(request, count)
+    first, last, range_problem = _round_range(request, count)
     ranked = selectors.team_standings(tournament=tournament, first=first, last=last)
     return render(
         request,
@@ -370,5 +413,6 @@ def teams(request: HttpRequest, slug: str) -> HttpResponse:
             last=last,
             round_count=count,
             ranged=first is not None or last is not None,
+            range_problem=range_problem,
         ),
     )
