@@ -96,7 +96,7 @@ class TournamentFilter(df.FilterSet):
 
 class RegistrationFilter(df.FilterSet):
     status = df.ChoiceFilter(choices=RegistrationStatus.choices)
-    team = df.CharFilter(field_name="team__name", max_length=120)
+    team = df.CharFilter(field_name="team__name", lookup_expr="iexact", max_length=120)
     is_substitute = StrictBooleanFilter()
     q = df.CharFilter(method="search", max_length=100, label="Name or player number")
 

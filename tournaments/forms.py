@@ -165,6 +165,15 @@ class PlayerForm(forms.Form):
     )
 
 
+class PlayerEditForm(forms.Form):
+    """Correcting a registered player (Edit on the players page); a new name or country shows in every
+    event the player plays in."""
+
+    name = PlayerForm.base_fields["name"]
+    team = PlayerForm.base_fields["team"]
+    country = PlayerForm.base_fields["country"]
+
+
 class PlayersCsvForm(forms.Form):
     text = forms.CharField(
         label=_("Paste players, one a line"),

@@ -101,7 +101,7 @@ class TournamentCreateSerializer(serializers.Serializer):
         "or every player's seat winds even (tables reach a little further in the standings).",
     )
     teams_apart = serializers.BooleanField(
-        default=False,
+        default=True,
         help_text="Team events: optimal seating puts as few teammates as it can at one table.",
     )
     rounds_planned = serializers.IntegerField(min_value=0, max_value=1000, default=0)
@@ -214,6 +214,18 @@ class DropSerializer(serializers.Serializer):
         allow_null=True,
         default=None,
         help_text="Last round the player played; default: the last finished round.",
+    )
+
+
+class RegistrationUpdateSerializer(serializers.Serializer):
+    """Only the fields sent change. A new name or country shows in every event the player plays in."""
+
+    name = serializers.CharField(max_length=120, required=False, allow_blank=True)
+    country = serializers.CharField(
+        max_length=2, required=False, allow_blank=True, help_text="Two letters; empty: none."
+    )
+    team = serializers.CharField(
+        max_length=120, required=False, allow_blank=True, allow_null=True, help_text="Empty or null: no team."
     )
 
 

@@ -89,6 +89,7 @@ API: list[Route] = [
     Route("POST", "/api/tournaments/{slug}/players/", Access.MANAGE, (201,), {"name": "Newcomer"}),
     Route("POST", "/api/tournaments/{slug}/players/csv/", Access.MANAGE, (201,), {"csv": "Ume\nMomo\n"}),
     Route("GET", "/api/tournaments/{slug}/players/{number}/", Access.VIEW),
+    Route("PATCH", "/api/tournaments/{slug}/players/{number}/", Access.MANAGE, (200,), {"team": "Red"}),
     Route(
         "DELETE",
         "/api/tournaments/{slug}/players/{number}/",

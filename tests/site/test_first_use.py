@@ -56,7 +56,7 @@ def test_a_chombo_hand_says_what_it_costs_under_penalty_rules(
         services.game_finish(game=game, by=owner)
     table = client.get(reverse("game", args=[event.slug, game.pk])).content.decode().split("</table>")[0]
     row = table.split("Player 3</a>")[1].split("</tr>")[0]
-    assert "incl. \u221220.0 penalties" in row  # the result says the chombo is in it
+    assert "incl. \u221220.0 chombo" in row  # the result says the chombo is in it
 
 
 @pytest.mark.django_db

@@ -1,4 +1,4 @@
-"""/api/tournaments/<slug>/players/: registrations (one by one or CSV), dropping out, teams."""
+"""/api/tournaments/<slug>/players/: registrations (one by one or CSV), corrections, dropping out, teams."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ from tournaments.services.registrations import (
     registration_link_account,
     registration_reinstate,
     registration_set_team,
+    registration_update,
 )
 
 
@@ -76,6 +77,19 @@ class RegistrationViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, Scop
             )
 
         return idempotent(request, run)
+
+    @extend_schema(request=s.RegistrationUpdateSerializer, responses={200: s.RegistrationSerializer})
+    @idempotent_write
+    def partial_update(self, request: Request, slug: str, number: str) -> Response:
+        """Correct the player's name, country or team (only the fields sent change). A player exists
+        once: a new name or country shows in every event they play in, so it needs the right to manage
+        each of them."""
+        registration = self.get_object()
+        data = valid_input(s.RegistrationUpdateSerializer, request)
+        if "team" in data and data["team"] is None:
+            data["team"] = ""
+        registration = registration_update(registration=registration, by=request.user, **data)
+        return Response(s.RegistrationSerializer(registration).data)
 
     @extend_schema(request=None, responses={204: None})
     def destroy(self, request: Request, slug: str, number: str) -> Response:

@@ -2,6 +2,7 @@
 
 from django.conf import settings
 from django.db import models
+from django.db.models.functions import Lower
 
 from tournaments.models.choices import RegistrationStatus
 from tournaments.models.tournament import Tournament
@@ -35,7 +36,11 @@ class Team(models.Model):
 
     class Meta:
         ordering = ["name"]
-        constraints = [models.UniqueConstraint(fields=["tournament", "name"], name="team_unique_name")]
+        constraints = [
+            # "Red Dragons" and "red dragons" are one team (the services also compare case-folded
+            # names: SQLite's lower() folds ASCII letters only)
+            models.UniqueConstraint("tournament", Lower("name"), name="team_unique_name_any_case"),
+        ]
 
     def __str__(self) -> str:
         return self.name

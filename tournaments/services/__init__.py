@@ -20,6 +20,7 @@ from tournaments.services.registrations import (
     registration_drop,
     registration_reinstate,
     registration_set_team,
+    registration_update,
 )
 from tournaments.services.rounds import (
     round_can_reseat,
@@ -61,6 +62,7 @@ __all__ = [
     "registration_drop",
     "registration_reinstate",
     "registration_set_team",
+    "registration_update",
     "round_can_reseat",
     "round_create",
     "round_delete",

@@ -22,11 +22,18 @@ from tournaments.models import (
     Tournament,
     TournamentStatus,
 )
+from tournaments.permissions import can_manage
 from tournaments.services.audit import Actor, audit_record
 from tournaments.services.errors import ServiceError
 from tournaments.services.standings_queue import standings_queue
 
 CSV_COLUMNS = ("name", "team", "country", "external_id")
+
+
+def _tidy(value: str) -> str:
+    """A name or team as stored: trimmed, a run of spaces made one ("Akira  Sato" is "Akira Sato": a
+    doubled space slipped past the duplicate check)."""
+    return re.sub(" {2,}", " ", value.strip())
 
 
 @dataclass(frozen=True)
@@ -37,9 +44,8 @@ class PlayerLine:
     external_id: str = ""
 
     def __post_init__(self) -> None:
-        # "Akira  Sato" is "Akira Sato": a doubled space slipped past the duplicate check
         for field in ("name", "team"):
-            object.__setattr__(self, field, re.sub(" {2,}", " ", getattr(self, field).strip()))
+            object.__setattr__(self, field, _tidy(getattr(self, field)))
 
 
 # Line breaks a text may hold besides \r and \n (vertical tab, form feed, file/group/record separators,
@@ -83,11 +89,47 @@ def _open_for_registration(tournament: Tournament) -> None:
         raise ServiceError("tournament", "is finished; no more registrations")
 
 
-def _taken_names(tournament: Tournament) -> set[str]:
-    return {n.casefold() for n in tournament.registrations.values_list("player__name", flat=True)}
+def _taken_names(tournament: Tournament, *, but: Player | None = None) -> set[str]:
+    """The event's player names, case-folded (a name is registered once in any case); `but` leaves
+    that player's own name out (a player renamed to another spelling of their name)."""
+    registrations = tournament.registrations.all()
+    if but is not None:
+        registrations = registrations.exclude(player=but)
+    return {n.casefold() for n in registrations.values_list("player__name", flat=True)}
 
 
-def _register(tournament: Tournament, line: PlayerLine, number: int, is_substitute: bool) -> Registration:
+def _teams_by_key(tournament: Tournament) -> dict[str, Team]:
+    """The event's teams by case-folded name; of two spellings the first created is the team."""
+    teams: dict[str, Team] = {}
+    for team in tournament.teams.order_by("pk"):
+        teams.setdefault(team.name.casefold(), team)
+    return teams
+
+
+def _team_named(tournament: Tournament, name: str, teams: dict[str, Team] | None = None) -> Team | None:
+    """The event's team of that name in any case ("Red  Dragons" is the team "red dragons"), created
+    with this spelling on first use; None for an empty name. Names are compared in Python: SQLite's
+    lower() folds ASCII letters only. Callers hold the tournament's row lock, so two spellings
+    registered at once still make one team; `teams` (from _teams_by_key) saves a query a line."""
+    name = _tidy(name)
+    if not name:
+        return None
+    teams = _teams_by_key(tournament) if teams is None else teams
+    key = name.casefold()
+    if key not in teams:
+        teams[key] = Team.objects.create(tournament=tournament, name=name)
+    return teams[key]
+
+
+def _leave_team(team: Team | None) -> None:
+    """A team nobody is in any more goes (a misspelt team corrected), so its spelling does not linger."""
+    if team is not None and not team.members.exists():
+        team.delete()
+
+
+def _register(
+    tournament: Tournament, line: PlayerLine, number: int, is_substitute: bool, teams: dict[str, Team]
+) -> Registration:
     player = None
     if line.external_id:
         player = Player.objects.filter(external_id=line.external_id).first()
@@ -95,9 +137,12 @@ def _register(tournament: Tournament, line: PlayerLine, number: int, is_substitu
         player = Player.objects.create(
             name=line.name, country=line.country.upper(), external_id=line.external_id
         )
-    team = Team.objects.get_or_create(tournament=tournament, name=line.team)[0] if line.team else None
     return Registration.objects.create(
-        tournament=tournament, player=player, number=number, team=team, is_substitute=is_substitute
+        tournament=tournament,
+        player=player,
+        number=number,
+        team=_team_named(tournament, line.team, teams),
+        is_substitute=is_substitute,
     )
 
 
@@ -138,18 +183,25 @@ def player_register(
             )
     number = _next_number(tournament)
     if player is not None:
-        team_obj = Team.objects.get_or_create(tournament=tournament, name=line.team)[0] if line.team else None
         registration = Registration.objects.create(
-            tournament=tournament, player=player, number=number, team=team_obj, is_substitute=is_substitute
+            tournament=tournament,
+            player=player,
+            number=number,
+            team=_team_named(tournament, line.team),
+            is_substitute=is_substitute,
         )
     else:
-        registration = _register(tournament, line, number, is_substitute)
+        registration = _register(tournament, line, number, is_substitute, _teams_by_key(tournament))
     audit_record(
         tournament=tournament,
         action="player_register",
         target=f"player {number}",
         before=None,
-        after={"name": line.name, "team": line.team, "substitute": is_substitute},
+        after={
+            "name": line.name,
+            "team": registration.team.name if registration.team else "",
+            "substitute": is_substitute,
+        },
         by=by,
     )
     standings_queue(tournament_id=tournament.pk)  # the new player appears in the standings at once
@@ -232,7 +284,10 @@ def players_register_csv(*, tournament: Tournament, text: str, by: Actor) -> lis
     if errors:
         raise ServiceError("csv", sorted(set(errors), key=_line_number))
     number = _next_number(tournament)
-    registrations = [_register(tournament, line, number + i, False) for i, (_, line) in enumerate(lines)]
+    teams = _teams_by_key(tournament)
+    registrations = [
+        _register(tournament, line, number + i, False, teams) for i, (_, line) in enumerate(lines)
+    ]
     audit_record(
         tournament=tournament,
         action="players_register_csv",
@@ -378,24 +433,123 @@ def registration_delete(*, registration: Registration, by: Actor) -> None:
     standings_queue(tournament_id=registration.tournament_id)
 
 
+def _move_to_team(tournament: Tournament, registration: Registration, team: str) -> tuple[str, str] | None:
+    """Put the registration in the event's team named `team` in any case ("" for none); the team's
+    name before and after, or None when it stays in the same team. The caller holds the event's lock."""
+    line = PlayerLine("-", team)
+    for field, problem in _check_line(line):
+        if field == "team":
+            raise ServiceError(field, problem)
+    before = registration.team
+    after = _team_named(tournament, line.team)
+    if (before.pk if before else None) == (after.pk if after else None):
+        return None
+    registration.team = after
+    registration.save(update_fields=["team"])
+    _leave_team(before)
+    return (before.name if before else "", after.name if after else "")
+
+
 @transaction.atomic
 def registration_set_team(*, registration: Registration, team: str, by: Actor) -> Registration:
-    before = registration.team.name if registration.team else ""
-    team = team.strip()
-    if len(team) > 120:
-        raise ServiceError("team", "is longer than 120 characters")
-    registration.team = (
-        Team.objects.get_or_create(tournament=registration.tournament, name=team)[0] if team else None
+    """Put the player in the event's team of that name, in any case ("red dragons" joins "Red
+    Dragons"; created on first use); an empty name takes them out of theirs."""
+    tournament = Tournament.objects.select_for_update(no_key=True, of=("self",)).get(
+        pk=registration.tournament_id
     )
-    registration.save(update_fields=["team"])
+    registration = Registration.objects.select_related("team").get(pk=registration.pk)
+    moved = _move_to_team(tournament, registration, team)
+    registration.tournament = tournament
+    if moved is None:
+        return registration  # nothing changes, nothing to record
     audit_record(
-        tournament=registration.tournament,
+        tournament=tournament,
         action="registration_set_team",
         target=f"player {registration.number}",
-        before=before,
-        after=team,
+        before=moved[0],
+        after=moved[1],
         by=by,
     )
+    standings_queue(tournament_id=tournament.pk)  # the standings show each player's team
+    return registration
+
+
+# A player exists once: their name and country show in every event they play in.
+_PLAYS_ELSEWHERE = (
+    "cannot be changed here: the player also plays in another event run by someone else "
+    "(the team can still be changed)"
+)
+
+
+@transaction.atomic
+def registration_update(
+    *,
+    registration: Registration,
+    name: str | None = None,
+    country: str | None = None,
+    team: str | None = None,
+    by: Actor,
+) -> Registration:
+    """Correct a registered player's name, country and team (None: leave it as it is). The team is
+    this event's ("" for none; the team of that name in any case, created on first use). A player
+    exists once, so a new name or country shows in every event they play in: allowed only when `by`
+    may manage each of those events, and the name must stay free (in any case) in each. Every event
+    the change shows in gets an audit entry and a standings update (live pages fetch names anew)."""
+    # the player first, then their events in id order: two edits never wait on each other in a circle
+    player = Player.objects.select_for_update(no_key=True).get(pk=registration.player_id)
+    events = list(
+        Tournament.objects.select_for_update(no_key=True, of=("self",))
+        .filter(pk__in=Registration.objects.filter(player=player).values("tournament_id"))
+        .order_by("pk")
+    )
+    here = next(t for t in events if t.pk == registration.tournament_id)
+    registration = Registration.objects.select_related("team").get(pk=registration.pk)
+    given = {"name": name, "country": country, "team": team}
+    line = PlayerLine(
+        player.name if name is None else name,
+        "" if team is None else team,
+        player.country if country is None else country.strip(),
+    )
+    for field, problem in _check_line(line):
+        if given.get(field) is not None:
+            raise ServiceError(field, problem)
+    before: dict[str, str] = {}
+    after: dict[str, str] = {}
+    if name is not None and line.name != player.name:
+        before["name"], after["name"] = player.name, line.name
+    if country is not None and line.country.upper() != player.country:
+        before["country"], after["country"] = player.country, line.country.upper()
+    if after:
+        field = "name" if "name" in after else "country"
+        if any(not can_manage(by, event) for event in events if event is not here):
+            raise ServiceError(field, _PLAYS_ELSEWHERE)
+    if "name" in after:
+        for event in events:
+            if line.name.casefold() in _taken_names(event, but=player):
+                where = "" if event is here else f" in {event.name}"
+                raise ServiceError("name", f"{line.name!r} is registered already{where}")
+    shown_elsewhere = dict(after)
+    if after:
+        player.name, player.country = line.name, line.country.upper()
+        player.save(update_fields=["name", "country"])
+    moved = _move_to_team(here, registration, team) if team is not None else None
+    if moved is not None:
+        before["team"], after["team"] = moved
+    registration.player, registration.tournament = player, here
+    for event in events:
+        changes = after if event is here else shown_elsewhere
+        if not changes:
+            continue
+        number = registration.number if event is here else event.registrations.get(player=player).number
+        audit_record(
+            tournament=event,
+            action="registration_update",
+            target=f"player {number}",
+            before={key: before[key] for key in changes},
+            after=changes,
+            by=by,
+        )
+        standings_queue(tournament_id=event.pk)  # the live standings page fetches the names anew
     return registration
 
 

@@ -70,7 +70,7 @@ def tournament_create(
     substitute_scoring: str = SubstituteScoring.NOT_RANKED,
     empty_seats: str = EmptySeats.SUBSTITUTES,
     swiss_winds: str = SwissWinds.STANDINGS,
-    teams_apart: bool = False,
+    teams_apart: bool = True,  # a team event wants it; without teams it changes nothing
     description: str = "",
     venue: str = "",
     starts_on: date | None = None,
@@ -282,6 +282,9 @@ def tournament_member_set(*, tournament: Tournament, user: User, role: str, by: 
         raise ServiceError("role", "must be organizer or scorer (an event has exactly one owner)")
     if tournament.owner_id == user.pk:
         raise ServiceError("user", "is the owner already")
+    earlier = Membership.objects.filter(tournament=tournament, user=user).first()
+    if earlier is not None and earlier.role == role:
+        return earlier  # nothing changed: no second audit entry
     membership, _ = Membership.objects.update_or_create(
         tournament=tournament, user=user, defaults={"role": role}
     )
@@ -289,7 +292,7 @@ def tournament_member_set(*, tournament: Tournament, user: User, role: str, by: 
         tournament=tournament,
         action="tournament_member_set",
         target=str(user),
-        before=None,
+        before=earlier.role if earlier else None,
         after=role,
         by=by,
     )

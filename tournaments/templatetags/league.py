@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from django import template
@@ -10,6 +10,7 @@ from django.utils import numberformat
 from django.utils.formats import get_format
 from django.utils.translation import gettext as _
 
+from scoring.engine.records import SITUATION_FLAGS
 from tournaments.views import labels, seating_methods
 
 register = template.Library()
@@ -78,12 +79,18 @@ def outcome(value: str) -> str:
     return str(labels.OUTCOMES.get(value, value))
 
 
+def rounded(value: Any, digits: int = 0) -> Decimal:
+    """The value rounded half up to `digits` decimals (5,066.7 -> 5,067): Django's number format cuts
+    the digits it does not show."""
+    return Decimal(str(value)).quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP)
+
+
 @register.filter
 def signed(value: Any, digits: int = 1) -> str:
     """+12.5 / -3.0 / 0.0 in the page's number format (game points)."""
     if value is None or value == "":
         return ""
-    number = Decimal(str(value))
+    number = rounded(value, int(digits))
     text = number_format(abs(number), decimal_pos=int(digits), use_l10n=True)
     if number > 0:
         return f"+{text}"
@@ -98,7 +105,7 @@ def score(value: Any) -> str:
     points and deltas are written (−2,000)."""
     if value is None or value == "":
         return ""
-    number = int(value)
+    number = int(rounded(value))  # an average (5,066.7) reads 5,067
     text = number_format(abs(number), force_grouping=True, use_l10n=True)
     return f"\u2212{text}" if number < 0 else text
 
@@ -107,7 +114,7 @@ def score(value: Any) -> str:
 def signed_score(value: Any) -> str:
     if value is None or value == "":
         return ""
-    number = int(value)
+    number = int(rounded(value))
     text = number_format(abs(number), force_grouping=True, use_l10n=True)
     return f"+{text}" if number > 0 else (f"−{text}" if number < 0 else "0")
 
@@ -172,7 +179,9 @@ def audit_target(value: str) -> str:
 
 @register.filter
 def record_text(value: Any, names: Any = None) -> str:
-    """A stored hand record in short words, players by name (or by their first-hand wind)."""
+    """A stored hand record in short words, players by name (or by their first-hand wind). Everything
+    the record holds is named (dora, an open hand, pao, the tiles and flags of a tile entry), so the
+    before and after of any edit differ where the records differ."""
     if not isinstance(value, dict):
         return str(value)
     kind = value.get("kind")
@@ -183,20 +192,55 @@ def record_text(value: Any, names: Any = None) -> str:
         if kind == "ron"
         else ([value["win"]] if kind == "tsumo" and "win" in value else [])
     )
-    for win in wins:
-        hand = win.get("hand", {})
-        if "han" in hand:
-            yaku = ", ".join(str(labels.yaku_label(y)) for y in hand.get("yaku", []))
-            worth = _("%(han)s han %(fu)s fu") % {"han": hand["han"], "fu": hand.get("fu")}
-            if hand.get("fu") is None:  # from 5 han the fu may be left out
-                worth = _("%(han)s han") % {"han": hand["han"]}
-            parts.append(f"{seat[win['winner']]}: {worth} {yaku}".strip())
-        else:
-            parts.append(f"{seat[win['winner']]}: {hand.get('hand', '')}")
+    parts.extend(_win_text(win, seat) for win in wins)
     if kind == "ron" and value.get("discarder") is not None:
         parts.append(f"← {seat[value['discarder']]}")
     if kind == "draw" and value.get("tenpai"):
         parts.append(str(labels.TENPAI) + " " + ", ".join(seat[s] for s in value["tenpai"]))
+    if kind == "draw" and value.get("nagashi"):
+        parts.append(_("Nagashi mangan: %(who)s") % {"who": ", ".join(seat[s] for s in value["nagashi"])})
+    if kind == "abort" and value.get("reason"):
+        parts.append(str(labels.OUTCOMES.get(value["reason"], value["reason"])))
+    if kind == "chombo" and value.get("offender") is not None:
+        parts.append(seat[value["offender"]])
     if value.get("riichi"):
         parts.append(str(labels.YAKU["riichi"]) + " " + ", ".join(seat[s] for s in value["riichi"]))
     return " · ".join(parts)
+
+
+def _win_text(win: dict[str, Any], seat: list[str]) -> str:
+    """One win of a record: "Bo: 3 han 30 fu Pinfu, Riichi, Dora 2" (quick entry) or the tiles."""
+    hand = win.get("hand", {})
+    if "han" in hand:
+        worth = _("%(han)s han %(fu)s fu") % {"han": hand["han"], "fu": hand.get("fu")}
+        if not hand.get("fu"):  # from 5 han the fu may be left out (a yakuman has none)
+            worth = _("%(han)s han") % {"han": hand["han"]}
+        extras = [str(labels.yaku_label(y)) for y in hand.get("yaku", [])]
+        if hand.get("dora_count"):  # dora, ura and red fives, counted together
+            extras.append(f"{labels.yaku_label('dora')} {hand['dora_count']}")
+        text = f"{seat[win['winner']]}: {worth} {', '.join(extras)}".strip()
+        if hand.get("closed") is False:
+            text += ", " + _("open hand")
+    else:
+        extras = [" ".join([hand.get("hand", ""), *hand.get("melds", [])]).strip()]
+        if hand.get("win"):
+            extras.append(_("winning tile %(tile)s") % {"tile": hand["win"]})
+        if hand.get("dora"):
+            extras.append(_("dora indicators %(tiles)s") % {"tiles": " ".join(hand["dora"])})
+        if hand.get("ura"):
+            extras.append(_("ura indicators %(tiles)s") % {"tiles": " ".join(hand["ura"])})
+        extras.extend(str(labels.yaku_label(flag)) for flag in SITUATION_FLAGS if hand.get(flag))
+        text = f"{seat[win['winner']]}: {', '.join(e for e in extras if e)}"
+    if win.get("pao") is not None:
+        text += ", " + _("%(name)s liable (pao)") % {"name": seat[win["pao"]]}
+    return text
+
+
+@register.filter
+def audit_lines(entry: Any, players: Any = None) -> list[dict[str, str]]:
+    """What an audit entry changed, line by line in words (before and after of a hand, each
+    player's final score before -> after, the player and points of a penalty); see
+    `game_log.change_lines`."""
+    from tournaments.views.game_log import change_lines
+
+    return change_lines(entry, players)

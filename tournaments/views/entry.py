@@ -181,10 +181,26 @@ def hand_save(request: HttpRequest, slug: str, game_id: int) -> JsonResponse:
             )
             messages.success(request, _("Hand %(n)s saved.") % {"n": number})
     except ServiceError as error:
+        here = reverse("enter", args=[slug, game.pk])
+        if request.GET.get("edit") != "1" and _taken_meanwhile(game, number, error):
+            # another phone at the table saved this hand first: this page shows a game that has moved on
+            stale = _(
+                "Hand %(n)s was saved meanwhile from another phone; what you entered here was not saved. "
+                "Reload to see the game as it is now."
+            ) % {"n": number}
+            return JsonResponse({"ok": False, "errors": [stale], "reload": here}, status=409)
         names = [p["name"] for p in _players(game)]
         errors = [engine_messages.translate(m, names) for ms in error.message_dict.values() for m in ms]
         return JsonResponse({"ok": False, "errors": errors}, status=400)
     return JsonResponse({"ok": True, "redirect": reverse("enter", args=[slug, game.pk])})
+
+
+def _taken_meanwhile(game: Game, number: int, error: ServiceError) -> bool:
+    """Whether a save was refused because the hand's number is taken (the game got ahead of the page)."""
+    if "number" not in error.message_dict:
+        return False
+    game.refresh_from_db(fields=["hand_count"])
+    return game.hand_count >= number
 
 
 @require_POST
@@ -274,6 +290,7 @@ def final_scores(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
             game=game,
             form=form,
             trail=trail,
+            players=players,
             # a finished round's results are final: the page shows them and how to reopen
             closed=game.round.status == "finished",
         ),

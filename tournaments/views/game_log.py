@@ -4,21 +4,31 @@ after it (from `selectors.game_detail`, which folds the records through the ledg
 from __future__ import annotations
 
 import re
+from collections import defaultdict
+from collections.abc import Iterable
 from typing import Any
 
 from django.utils.translation import gettext as _
 
 from scoring.engine.ledger import HandState
 from tournaments import selectors
-from tournaments.models import Game
+from tournaments.models import Game, Seat
 from tournaments.views import engine_messages, labels
 
 
 def players_of(game: Game) -> list[dict[str, Any]]:
-    seats = game.table.seats.select_related("registration__player").order_by("wind")
-    return [
-        {"seat": s.wind, "name": s.registration.player.name, "number": s.registration.number} for s in seats
-    ]
+    return players_at([game.table_id])[game.table_id]
+
+
+def players_at(table_ids: Iterable[int]) -> dict[int, list[dict[str, Any]]]:
+    """The players of each table, East first, in one query."""
+    seats = Seat.objects.filter(table_id__in=set(table_ids)).select_related("registration__player")
+    tables: dict[int, list[dict[str, Any]]] = defaultdict(list)
+    for s in seats.order_by("wind"):
+        tables[s.table_id].append(
+            {"seat": s.wind, "name": s.registration.player.name, "number": s.registration.number}
+        )
+    return tables
 
 
 def states_and_notice(
@@ -181,3 +191,61 @@ def _mark(label: str) -> str:
     wind, hand, honba = match.groups()
     mark = str(labels.ROUND_MARKS[wind]) % {"n": hand}
     return f"{mark}-{honba}" if honba and honba != "0" else mark
+
+
+def change_lines(entry: Any, players: Any = None) -> list[dict[str, str]]:
+    """What one audit entry changed, as lines of words ({"label": "before", "text": ...}) under its
+    "when · who · what" line: a hand's record before and after (an edit that only moved the dora
+    shows it), each player's final score "Aiko 32,000 → 28,000" when final scores are replaced, the
+    player and points of a penalty. `entry` is an AuditEntry or a dict of `selectors.audit_trail`;
+    `players` the game's players (`players_of`) or a mapping of player number -> name."""
+    from tournaments.templatetags.league import record_text, score, signed
+
+    def field(name: str) -> Any:
+        return entry.get(name) if isinstance(entry, dict) else getattr(entry, name, None)
+
+    action, before, after = field("action"), field("before"), field("after")
+    seated = players if isinstance(players, list) else []
+    names = [p["name"] for p in seated]
+    by_number = dict(players) if isinstance(players, dict) else {p["number"]: p["name"] for p in seated}
+    if action in ("game_record_hand", "game_undo_last_hand", "game_edit_hand"):
+        if before and after:
+            return [
+                {"label": _("before"), "text": record_text(before, names)},
+                {"label": _("after"), "text": record_text(after, names)},
+            ]
+        return [{"label": "", "text": record_text(before or after, names)}]
+    if action in ("game_record_final_scores", "game_clear_final_scores"):
+        return _final_scores_lines(before, after, names, score)
+    if action in ("penalty_add", "penalty_cancel") and isinstance(after, dict):
+        number = after.get("player")
+        who = by_number.get(number) or str(labels.audit_target(f"player {number}"))
+        lines = [{"label": "", "text": f"{who} {signed(after.get('amount'))} · {after.get('reason', '')}"}]
+        if after.get("cancel_reason"):
+            lines.append({"label": _("cancelled because"), "text": after["cancel_reason"]})
+        return lines
+    return []
+
+
+def _final_scores_lines(before: Any, after: Any, names: list[str], score: Any) -> list[dict[str, str]]:
+    """Each seat's final score, "Aiko 32,000 → 28,000" where a second entry changed it; the riichi
+    sticks left on the table likewise when there were any."""
+    old = (before or {}).get("scores") or [None] * 4
+    new = (after or {}).get("scores") or [None] * 4
+    seats = []
+    for seat, (was, now) in enumerate(zip(old, new, strict=False)):
+        name = names[seat] if seat < len(names) else str(labels.wind_label(seat))
+        if was is not None and now is not None and was != now:
+            seats.append(f"{name} {score(was)}\u00a0→\u00a0{score(now)}")  # the arrow never starts a line
+        else:
+            seats.append(f"{name} {score(now if now is not None else was)}")
+    if before and after:  # replaced: a line per player, each before -> after
+        lines = [{"label": "", "text": text} for text in seats]
+    else:
+        lines = [{"label": "" if after else _("before"), "text": " · ".join(seats)}]
+    sticks = [(s or {}).get("deposits_left") or 0 for s in (before, after)]
+    if any(sticks):
+        was, now = sticks
+        moved = f"{was} → {now}" if before and after and was != now else str(now if after else was)
+        lines.append({"label": _("Riichi sticks left on the table"), "text": moved})
+    return lines

@@ -188,6 +188,8 @@ AUDIT: dict[str, Promise] = {
     "registration_delete": _("registration removed"),
     "registration_reinstate": _("player back from a drop-out"),
     "registration_set_team": _("team changed"),
+    "registration_update": _("player details changed"),
+    "team_merge": _("teams named alike merged"),
     "registration_link_account": _("account changed"),
     "tournament_update_ruleset": _("rules changed"),
     "tournament_member_set": _("staff role given"),

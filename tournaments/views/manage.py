@@ -15,7 +15,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
 from django.db import transaction
 from django.db.models import Case, Max, When
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.html import format_html
@@ -42,7 +42,7 @@ from tournaments.services import registrations as registration_services
 from tournaments.services import rounds as round_services
 from tournaments.services import tournaments as tournament_services
 from tournaments.services.errors import ServiceError
-from tournaments.views import labels, messages_i18n, ruleset_messages, seating_methods
+from tournaments.views import game_log, labels, messages_i18n, ruleset_messages, seating_methods
 from tournaments.views.common import event_context, event_for
 from tournaments.views.public import round_of, round_sit_outs, round_tables
 
@@ -135,9 +135,14 @@ def manage(request: HttpRequest, slug: str) -> HttpResponse:
     audit = list(entries.select_related("user", "game__round", "game__table")[:15])
     # "player 7" reads better with the name beside it
     names = dict(tournament.registrations.values_list("number", "player__name"))
+    # the players of every game in the list, in one query (the list must not cost a query a game)
+    seated = game_log.players_at(e.game.table_id for e in audit if e.game)
     for entry in audit:
         found = re.fullmatch(r"player (\d+)", entry.target)
         entry.player_name = names.get(int(found.group(1)), "") if found else ""  # type: ignore[attr-defined]
+        who = seated[entry.game.table_id] if entry.game else names
+        # what changed, in words (a hand before and after, the final scores, a penalty's player)
+        entry.lines = game_log.change_lines(entry, who)  # type: ignore[attr-defined]
     # what comes next: seat the round not seated yet, or add one, or (all planned rounds finished)
     # finish the event
     unseated = next((r for r in rounds if r.status == "pending"), None)
@@ -200,7 +205,32 @@ def players(request: HttpRequest, slug: str) -> HttpResponse:
     one = forms.PlayerForm(prefix="one")
     csv = forms.PlayersCsvForm(prefix="csv")
     csv_errors: list[str] = []
-    if request.method == "POST" and "one-name" in request.POST:
+    # ?edit=<number>: the page with that player's Edit form open (it posts back to the same address)
+    number = request.GET.get("edit", "")
+    editing = None
+    if re.fullmatch(r"[0-9]{1,9}", number):
+        editing = get_object_or_404(
+            Registration.objects.select_related("player", "team"), tournament=tournament, number=int(number)
+        )
+    edit = _player_edit_form(editing)
+    if request.method == "POST" and "edit-name" in request.POST:
+        if editing is None:
+            raise Http404("No such player.")
+        edit = forms.PlayerEditForm(request.POST, prefix="edit")
+        if edit.is_valid():
+            try:
+                reg = registration_services.registration_update(
+                    registration=editing, by=request.user, **edit.cleaned_data
+                )
+            except ServiceError as error:
+                messages_i18n.add_form_errors(edit, error)
+            else:
+                messages.success(
+                    request,
+                    _("Saved player %(number)s, %(name)s.") % {"name": reg.player.name, "number": reg.number},
+                )
+                return redirect("players", tournament.slug)
+    elif request.method == "POST" and "one-name" in request.POST:
         one = forms.PlayerForm(request.POST, prefix="one")
         if one.is_valid():
             try:
@@ -246,7 +276,20 @@ def players(request: HttpRequest, slug: str) -> HttpResponse:
             registered=registered,
             # registrations made by mistake (never seated) can be removed outright
             in_use=registration_services.registrations_in_use(tournament),
+            editing=editing,
+            edit=edit,
         ),
+    )
+
+
+def _player_edit_form(registration: Registration | None) -> forms.PlayerEditForm | None:
+    """The Edit form of one registered player, filled with what is stored."""
+    if registration is None:
+        return None
+    team = registration.team.name if registration.team else ""
+    return forms.PlayerEditForm(
+        prefix="edit",
+        initial={"name": registration.player.name, "team": team, "country": registration.player.country},
     )
 
 
@@ -528,6 +571,14 @@ def staff(request: HttpRequest, slug: str) -> HttpResponse:
             form.add_error("username", _("No account with that username; ask them to create one first."))
         else:
             role = form.cleaned_data["role"]
+            if Membership.objects.filter(tournament=tournament, user=user, role=role).exists():
+                # nothing to change: no second "staff role given" in the trail
+                messages.info(
+                    request,
+                    _("%(user)s is %(role)s of the event already; nothing changed.")
+                    % {"user": user.get_username(), "role": str(labels.STATUS.get(role, role)).lower()},
+                )
+                return redirect("staff", tournament.slug)
             try:
                 tournament_services.tournament_member_set(
                     tournament=tournament, user=user, role=role, by=request.user

@@ -69,6 +69,20 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
     ),
     (re.compile(r"^(?P<value>'.*') is registered already$"), gettext_lazy("%(value)s is registered already")),
     (
+        re.compile(r"^(?P<value>'.*') is registered already in (?P<event>.+)$"),
+        gettext_lazy("%(value)s is registered already in %(event)s"),
+    ),
+    (
+        re.compile(
+            r"^cannot be changed here: the player also plays in another event run by someone else "
+            r"\(the team can still be changed\)$"
+        ),
+        gettext_lazy(
+            "cannot be changed here: the player also plays in another event run by someone else "
+            "(the team can still be changed)"
+        ),
+    ),
+    (
         re.compile(r"^player (?P<n>\d+) has been seated; drop them out instead$"),
         gettext_lazy("player %(n)s has been seated; drop them out instead"),
     ),
@@ -140,6 +154,10 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("unknown player %(value)s; did you mean %(suggestion)s?"),
     ),
     (re.compile(r"^unknown player (?P<value>'.*')$"), gettext_lazy("unknown player %(value)s")),
+    (
+        re.compile(r"^player (?P<value>'.*') has dropped out$"),
+        gettext_lazy("player %(value)s has dropped out"),
+    ),
     (
         re.compile(r"^player (?P<value>'.*') is ambiguous: (?P<list>.*)$"),
         gettext_lazy("player %(value)s is ambiguous: %(list)s"),
