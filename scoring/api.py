@@ -12,6 +12,7 @@ from rest_framework import status
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.settings import api_settings
 from rest_framework.views import APIView
 
 from scoring.engine.presets import PRESETS
@@ -19,16 +20,24 @@ from scoring.engine.request import evaluate_request
 from scoring.engine.rules import ruleset_to_dict
 from scoring.serializers import HandRequestSerializer, HandResultSerializer, PresetSerializer
 
+NON_FIELD = api_settings.NON_FIELD_ERRORS_KEY
+
 
 def _by_field(errors: list[str]) -> dict[str, list[str]]:
-    """ "field: problem" messages as {"field": ["problem"]}; others under "request"."""
+    """ "field: problem" messages as {"field": ["problem"]}, the shape of every API error; a rule of an
+    inline ruleset ("ruleset.uma: ...") under the field sent, `ruleset` ("uma: ..."); others (a body
+    that is not an object) under non_field_errors."""
     out: dict[str, list[str]] = {}
     for message in errors:
         field, sep, rest = message.partition(": ")
         if sep and field and " " not in field:
-            out.setdefault(field, []).append(rest)
+            key, dot, rule = field.partition(".")
+            if key == "request":
+                out.setdefault(NON_FIELD, []).append(rest)
+            else:
+                out.setdefault(key, []).append(f"{rule}: {rest}" if dot else rest)
         else:
-            out.setdefault("request", []).append(message)
+            out.setdefault(NON_FIELD, []).append(message)
     return out
 
 

@@ -130,6 +130,11 @@ class TournamentUpdateSerializer(serializers.Serializer):
     venue = serializers.CharField(required=False, allow_blank=True, max_length=200)
     starts_on = serializers.DateField(required=False, allow_null=True, help_text="null clears the date")
     ends_on = serializers.DateField(required=False, allow_null=True, help_text="null clears the date")
+    ruleset_changes = serializers.DictField(
+        required=False,
+        help_text="Ruleset fields to change, as at creation (until the first result; the same as "
+        "PATCH .../ruleset/ with `changes`).",
+    )
 
 
 class RulesetUpdateSerializer(serializers.Serializer):
@@ -188,7 +193,14 @@ class RegistrationSerializer(serializers.ModelSerializer):
 
 class RegisterSerializer(serializers.Serializer):
     name = serializers.CharField(max_length=120)
-    team = serializers.CharField(max_length=120, required=False, default="", allow_blank=True)
+    team = serializers.CharField(
+        max_length=120,
+        required=False,
+        default="",
+        allow_blank=True,
+        allow_null=True,
+        help_text="Empty or null: no team.",
+    )
     country = serializers.CharField(max_length=2, required=False, default="", allow_blank=True)
     external_id = serializers.CharField(max_length=40, required=False, default="", allow_blank=True)
     is_substitute = serializers.BooleanField(default=False)
@@ -230,7 +242,9 @@ class RegistrationUpdateSerializer(serializers.Serializer):
 
 
 class TeamSetSerializer(serializers.Serializer):
-    team = serializers.CharField(max_length=120, allow_blank=True)
+    team = serializers.CharField(
+        max_length=120, allow_blank=True, allow_null=True, help_text="Empty or null: no team."
+    )
 
 
 class AccountSetSerializer(serializers.Serializer):
@@ -631,3 +645,19 @@ class AuditEntrySerializer(serializers.ModelSerializer):
 
     def get_user(self, obj: AuditEntry) -> str:
         return obj.user.get_username() if obj.user else ""
+
+    def to_representation(self, instance: AuditEntry) -> dict[str, Any]:
+        data = super().to_representation(instance)
+        if instance.action in _TEAM_ACTIONS:
+            data["before"], data["after"] = _no_team_as_null(data["before"]), _no_team_as_null(data["after"])
+        return data
+
+
+# Entries that name a player's team, stored with "" for no team: shown null, as a registration's team is.
+_TEAM_ACTIONS = frozenset({"player_register", "registration_update", "registration_set_team"})
+
+
+def _no_team_as_null(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {key: None if key == "team" and item == "" else item for key, item in value.items()}
+    return None if value == "" else value  # registration_set_team stores the team names themselves

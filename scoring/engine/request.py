@@ -158,11 +158,13 @@ def _tile_list(value: list[str] | str | None, field: str) -> list[str]:
 
 
 def _syntax_problems(texts: Sequence[str], parse: Callable[[str], object]) -> list[str]:
+    """What is wrong with each text as tiles or a meld: bad notation, or a meld that is none
+    ("pon:123m"); both are bad input, reported under their field."""
     problems = []
     for text in texts:
         try:
             parse(text)
-        except TileSyntaxError as exc:
+        except TileError as exc:
             problems.append(str(exc))
     return problems
 

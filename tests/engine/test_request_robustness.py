@@ -570,3 +570,18 @@ def test_a_quick_entry_key_in_a_tile_request_is_ignored_saying_why():
     assert result["warnings"] == [
         "closed: unknown key, ignored (the tiles tell: open when melds other than an ankan are given)"
     ]
+
+
+@pytest.mark.parametrize(
+    ("meld", "words"),
+    [("pon:123m", "a pon must be 3 copies"), ("chi:135s", "chi"), ("kan:111m", "kan")],
+)
+def test_a_meld_that_is_none_is_bad_input_under_melds(meld, words):
+    # bad input (exit 2 on the command line, 400 from the API), not a crash nor an illegal hand
+    result, malformed = evaluate_request(
+        {"hand": "456p789s11z", "melds": [meld, "pon:222z"], "win": "1z", "tsumo": True, "seat": "E"}
+    )
+    assert malformed
+    assert len(result.errors) == 1
+    assert result.errors[0].startswith(f"melds: meld '{meld}'")
+    assert words in result.errors[0]

@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any, cast
 
 from django.contrib.auth.models import User
+from django.core.exceptions import ValidationError as DjangoValidationError
+from django.db import transaction
 from django.db.models import QuerySet
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import mixins, status, viewsets
@@ -15,6 +17,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from tournaments import serializers as s
+from tournaments.api.errors import validation_error_data
 from tournaments.api.idempotency import idempotent, idempotent_write
 from tournaments.api.inputs import valid_input
 from tournaments.api.scoping import check_tournament
@@ -97,10 +100,23 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
     @extend_schema(request=s.TournamentUpdateSerializer, responses={200: s.TournamentDetailSerializer})
     @idempotent_write
     def partial_update(self, request: Request, slug: str) -> Response:
-        """Change the event's details (name, dates, visibility, ...); only the fields sent change."""
+        """Change the event's details (name, dates, visibility, ...) and, until the first result, its
+        rules (`ruleset_changes`, as at creation); only the fields sent change."""
         tournament = self.get_object()
         data = valid_input(s.TournamentUpdateSerializer, request)
-        tournament = tournament_update(tournament=tournament, by=request.user, **data)
+        ruleset_changes = data.pop("ruleset_changes", None)
+        with transaction.atomic():  # the details and the rules together, or neither
+            tournament = tournament_update(tournament=tournament, by=request.user, **data)
+            if ruleset_changes:
+                try:
+                    tournament = tournament_update_ruleset(
+                        tournament=tournament, changes=ruleset_changes, by=request.user
+                    )
+                except DjangoValidationError as exc:
+                    # the service names its own argument (changes) or the ruleset; the client sent
+                    # ruleset_changes, as when creating the event
+                    sent = "ruleset_changes"
+                    raise _renamed(exc, {"changes": sent, "ruleset": sent}) from None
         return Response(s.TournamentDetailSerializer(tournament, context={"request": request}).data)
 
     @extend_schema(
@@ -197,6 +213,14 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
             raise NotFound(f"{username!r} has no role in this event.")
         tournament_member_remove(tournament=tournament, user=user, by=request.user)
         return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+def _renamed(exc: DjangoValidationError, names: dict[str, str]) -> DjangoValidationError:
+    """The same errors, with the fields in `names` under their new names (messages kept)."""
+    data: dict[str, list[str]] = {}
+    for field, messages in validation_error_data(exc).items():
+        data.setdefault(names.get(field, field), []).extend(messages)
+    return DjangoValidationError(data)
 
 
 def _find_user(username: str) -> Any:

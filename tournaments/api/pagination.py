@@ -2,15 +2,33 @@
 
 from typing import Any
 
+from django.core.paginator import EmptyPage, Paginator
 from rest_framework.exceptions import ValidationError
 from rest_framework.pagination import PageNumberPagination
 from rest_framework.request import Request
+
+
+class _Paginator(Paginator):
+    """Django's paginator, whose "past the end" says how many pages there are (the count is known by
+    then: no extra query)."""
+
+    def validate_number(self, number: Any) -> int:
+        try:
+            return super().validate_number(number)
+        except EmptyPage:
+            pages = "is 1 page" if self.num_pages == 1 else f"are {self.num_pages} pages"
+            results = "1 result" if self.count == 1 else f"{self.count} results"
+            raise EmptyPage(
+                f"page {number} is past the end; there {pages} ({results}, {self.per_page} per page)"
+            ) from None
 
 
 class Pages(PageNumberPagination):
     page_size = 50
     page_size_query_param = "page_size"
     max_page_size = 500
+    django_paginator_class = _Paginator
+    invalid_page_message = "Invalid page: {message}."
 
     def paginate_queryset(self, queryset: Any, request: Request, view: Any = None) -> list[Any] | None:
         # "?page=abc" is bad input (400 naming the parameter); a page past the end stays a 404

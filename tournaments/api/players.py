@@ -55,6 +55,7 @@ class RegistrationViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, Scop
 
         def run() -> Response:
             data = valid_input(s.RegisterSerializer, request)
+            data["team"] = data["team"] or ""  # null: no team, as ""
             registration = player_register(tournament=self.tournament, by=request.user, **data)
             return Response(s.RegistrationSerializer(registration).data, status=status.HTTP_201_CREATED)
 
@@ -125,7 +126,9 @@ class RegistrationViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, Scop
         """Put the player in a team (created on first use); an empty name takes them out of theirs."""
         registration = self.get_object()
         data = valid_input(s.TeamSetSerializer, request)
-        registration = registration_set_team(registration=registration, team=data["team"], by=request.user)
+        registration = registration_set_team(
+            registration=registration, team=data["team"] or "", by=request.user
+        )
         return Response(s.RegistrationSerializer(registration).data)
 
     @extend_schema(request=s.AccountSetSerializer, responses={200: s.RegistrationSerializer})
