@@ -96,3 +96,13 @@ def celery_worker_process() -> Iterator[subprocess.Popen[str]]:
         except subprocess.TimeoutExpired:
             worker.kill()
             worker.wait()
+
+
+@pytest.fixture(autouse=True)
+def _language_left_as_found() -> Iterator[None]:
+    """A page asked in Japanese or Vietnamese leaves that language active in the thread; the next
+    test must start in the default language whatever ran before it."""
+    from django.utils import translation
+
+    yield
+    translation.deactivate()

@@ -14,6 +14,9 @@ PAD_LEFT = 40
 PAD_RIGHT = 8
 PAD_TOP = 10
 PAD_BOTTOM = 24
+# The narrowest axis a chart draws: table points (a game whose scores never moved) and game points.
+SCORE_SPAN = 10000
+POINTS_SPAN = 10
 
 
 def _nice_step(span: float, ticks: int = 5) -> float:
@@ -26,9 +29,13 @@ def _nice_step(span: float, ticks: int = 5) -> float:
     return 10 * power
 
 
-def _frame(low: float, high: float) -> tuple[float, float, float]:
-    if high <= low:
-        high = low + 1
+def _frame(low: float, high: float, least: float = 1) -> tuple[float, float, float]:
+    """The axis from `low` to `high` widened to round ticks, and the step between ticks. A span
+    narrower than `least` is widened around its middle first: scores that never moved (all four at
+    25,000) get an axis of 20k to 30k, not 25k and 25.001k."""
+    if high - low < least:
+        middle = (low + high) / 2
+        low, high = middle - least / 2, middle + least / 2
     step = _nice_step(high - low)
     low = (low // step) * step
     high = -((-high) // step) * step
@@ -47,14 +54,15 @@ def _x(index: int, count: int) -> float:
 
 def _grid(low: float, high: float, step: float, scale: float, unit: str) -> SafeString:
     lines = []
-    value = low
-    while value <= high + step / 2:
+    for index in range(round((high - low) / step) + 1):
+        # from the index, not by adding steps up: no 0.30000000000000004, no -5.55e-17 for zero
+        value = round(low + index * step, 9) + 0.0  # + 0.0 turns -0.0 into 0.0
         y = _y(value, low, high)
-        label = f"{value / scale:g}{unit}".replace("-", "\u2212")  # a typographic minus, as in the tables
+        # a typographic minus, as in the tables; zero is plain 0 (not 0k)
+        label = f"{value / scale:g}{unit}".replace("-", "\u2212") if value else "0"
         lines.append(
             (PAD_LEFT, y, WIDTH - PAD_RIGHT, y, "zero" if value == 0 else "axis", PAD_LEFT - 4, y + 3, label)
         )
-        value += step
     return format_html_join(
         "",
         '<line x1="{}" y1="{}" x2="{}" y2="{}" class="{}"/><text x="{}" y="{}" text-anchor="end">{}</text>',
@@ -82,7 +90,7 @@ def score_chart(series: Sequence[Sequence[int]], labels: Sequence[str], title: s
     if count < 2:
         return mark_safe("")
     values = [v for s in series for v in s]
-    low, high, step = _frame(min(values), max(values))
+    low, high, step = _frame(min(values), max(values), least=SCORE_SPAN)
     lines = format_html_join(
         "",
         '<polyline class="s{}" points="{}"/>',
@@ -110,7 +118,7 @@ def results_chart(
     if count == 0:
         return mark_safe("")
     values = [*points, *cumulative, 0.0]
-    low, high, step = _frame(min(values), max(values))
+    low, high, step = _frame(min(values), max(values), least=POINTS_SPAN)
     inner = WIDTH - PAD_LEFT - PAD_RIGHT
     slot = inner / count
     bar = max(4.0, slot * 0.5)

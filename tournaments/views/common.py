@@ -7,7 +7,16 @@ from typing import Any
 from django.http import HttpRequest
 
 from tournaments import permissions
-from tournaments.models import Registration, Tournament
+from tournaments.models import (
+    GameStatus,
+    Registration,
+    RegistrationStatus,
+    Round,
+    RoundStatus,
+    Seat,
+    Tournament,
+    TournamentStatus,
+)
 from tournaments.permissions import Access
 
 
@@ -39,3 +48,65 @@ def my_registration(request: HttpRequest, tournament: Tournament) -> Registratio
         .select_related("player")
         .first()
     )
+
+
+def my_events(request: HttpRequest, limit: int = 20) -> list[dict[str, Any]]:
+    """The events not finished that the viewer plays in (their account linked to the player, not
+    dropped out), running ones first, each with the viewer's registration, their rank once games
+    count, and the round whose table is theirs: the first seated round whose game they have still
+    to finish, else the last seated one (they sit out or wait for the next). Three queries however
+    many events; none for a visitor."""
+    if not request.user.is_authenticated:
+        return []
+    registrations = list(
+        Registration.objects.filter(
+            player__user=request.user,
+            tournament__status__in=[TournamentStatus.SETUP, TournamentStatus.RUNNING],
+        )
+        .exclude(status=RegistrationStatus.DROPPED)
+        .select_related("tournament", "player", "standing")
+        .order_by("-tournament__starts_on", "-tournament__created_at")[:limit]
+    )
+    if not registrations:
+        return []
+    seated: dict[int, list[tuple[int, int]]] = {}  # event id -> [(round id, number)], in round order
+    for event_id, round_pk, round_number in (
+        Round.objects.filter(
+            tournament_id__in={r.tournament_id for r in registrations}, status=RoundStatus.SEATED
+        )
+        .order_by("number")
+        .values_list("tournament_id", "pk", "number")
+    ):
+        seated.setdefault(event_id, []).append((round_pk, round_number))
+    seats: dict[tuple[int, int], Seat] = {}
+    if seated:
+        for held in Seat.objects.filter(
+            registration__in=registrations, round__status=RoundStatus.SEATED
+        ).select_related("table__game"):
+            seats[(held.registration_id, held.round_id)] = held
+    events: list[dict[str, Any]] = []
+    for registration in registrations:
+        rounds = seated.get(registration.tournament_id, [])
+        mine = [(number, seats.get((registration.pk, round_id))) for round_id, number in rounds]
+        to_play = [(number, seat) for number, seat in mine if seat is not None and not _finished_at(seat)]
+        chosen: tuple[int | None, Seat | None] = to_play[0] if to_play else mine[-1] if mine else (None, None)
+        standing = getattr(registration, "standing", None)
+        counted = standing is not None and standing.rank and (standing.games or standing.live_games)
+        events.append(
+            {
+                "event": registration.tournament,
+                "registration": registration,
+                "rank": standing.rank if standing is not None and counted else None,
+                "points": standing.points if standing is not None and counted else None,
+                "round": chosen[0],
+                "table": chosen[1].table.number if chosen[1] is not None else None,
+            }
+        )
+    events.sort(key=lambda item: bool(item["event"].status != TournamentStatus.RUNNING))
+    return events
+
+
+def _finished_at(seat: Seat) -> bool:
+    """Whether the game at the seat's table is over (a table without its game yet is not)."""
+    game = getattr(seat.table, "game", None)
+    return game is not None and game.status == GameStatus.FINISHED

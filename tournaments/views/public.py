@@ -31,7 +31,7 @@ from tournaments.models import (
     TournamentStatus,
 )
 from tournaments.views import charts, game_log
-from tournaments.views.common import event_context, event_for
+from tournaments.views.common import event_context, event_for, my_events
 
 
 @require_GET
@@ -53,7 +53,12 @@ def home(request: HttpRequest) -> HttpResponse:
     return render(
         request,
         "tournaments/home.html",
-        {"groups": [(key, items) for key, items in groups if items], "managed_ids": managed_ids},
+        {
+            "groups": [(key, items) for key, items in groups if items],
+            "managed_ids": managed_ids,
+            # a signed-in player's own events first: their rank, their table, their games
+            "mine": my_events(request),
+        },
     )
 
 

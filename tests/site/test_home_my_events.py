@@ -1,0 +1,166 @@
+"""The home page of a signed-in player whose account is linked to a player: their events not finished
+come first, each with their rank once games count, their table in the round they have to play, and
+their games; in a constant number of queries however many events they play in."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from django.db import connection
+from django.test import Client
+from django.test.utils import CaptureQueriesContext
+from django.urls import reverse
+
+from tests.site.conftest import RON_E_FROM_S, make_event, seat_next_round
+from tournaments import services
+from tournaments.models import Game, Player, Tournament
+from tournaments.services.registrations import registration_link_account
+
+pytestmark = pytest.mark.django_db
+
+
+def _mine(page: str) -> str:
+    """The "Your events" section of the home page, or "" when there is none."""
+    if 'id="my-events"' not in page:
+        return ""
+    return page.split('id="my-events"')[1].split("</section>")[0]
+
+
+# North (the fourth seat) wins a hand by ron from South
+RON_N_FROM_S = {**RON_E_FROM_S, "wins": [{**RON_E_FROM_S["wins"][0], "winner": 3}], "riichi": [3]}
+
+
+def _aiko(django_user_model: Any) -> Any:
+    return django_user_model.objects.create_user("aiko", password="pw-aiko-1")
+
+
+def _event_with_aiko(owner: Any, name: str, aiko: Any) -> Tournament:
+    """An event of seven players and Aiko, player 8 (North at table 2 once seated), her account
+    linked: the same player in every event, as a player is registered again in the next one."""
+    event = make_event(owner, players=7, name=name)
+    player = Player.objects.filter(user=aiko).first()
+    registration = services.player_register(
+        tournament=event, by=owner, **({"player": player} if player else {"name": "Aiko"})
+    )
+    if player is None:
+        registration_link_account(registration=registration, username=aiko.username, by=owner)
+    return event
+
+
+def _table_2(event: Tournament, number: int = 1) -> Game:
+    return Game.objects.get(round__tournament=event, round__number=number, table__number=2)
+
+
+def test_a_linked_player_sees_their_running_event_with_rank_table_and_games(
+    client: Client, owner: Any, django_user_model: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    aiko = _aiko(django_user_model)
+    event = _event_with_aiko(owner, "Autumn Cup", aiko)
+    seat_next_round(event, owner)
+    with django_capture_on_commit_callbacks(execute=True):  # Aiko, North at table 2, wins a hand
+        services.game_record_hand(game=_table_2(event), number=1, record=RON_N_FROM_S, by=owner)
+    client.force_login(aiko)
+    page = client.get(reverse("home")).content.decode()
+    mine = _mine(page)
+    assert "Your events" in mine
+    assert page.index('id="my-events"') < page.index("<h2>Running</h2>")  # at the top, before every list
+    assert "Autumn Cup" in mine
+    assert "Rank 1 ·" in mine  # first after winning the only hand
+    assert "Round 1: table 2" in mine
+    assert f'href="/t/{event.slug}/rounds/1/?q=%238"' in mine  # her table, found by her number
+    assert "My table in round 1" in mine
+    assert f'href="/t/{event.slug}/players/8/"' in mine
+    assert "My games and statistics" in mine
+
+
+def test_the_table_link_goes_to_the_round_they_still_have_to_play(
+    client: Client, owner: Any, django_user_model: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    aiko = _aiko(django_user_model)
+    event = _event_with_aiko(owner, "Autumn Cup", aiko)
+    seat_next_round(event, owner)
+    seat_next_round(event, owner)  # seated ahead while round 1 is still on
+    game = _table_2(event)
+    with django_capture_on_commit_callbacks(execute=True):
+        services.game_record_hand(game=game, number=1, record=RON_N_FROM_S, by=owner)
+    client.force_login(aiko)
+    assert "My table in round 1" in _mine(client.get(reverse("home")).content.decode())
+    with django_capture_on_commit_callbacks(execute=True):
+        services.game_finish(game=game, by=owner)  # her round 1 game is over: round 2 is next
+    mine = _mine(client.get(reverse("home")).content.decode())
+    assert "My table in round 2" in mine and "My table in round 1" not in mine
+    assert f'href="/t/{event.slug}/rounds/2/?q=%238"' in mine
+
+
+def test_an_event_not_seated_yet_shows_no_rank_and_no_table_and_a_finished_one_is_left_out(
+    client: Client, owner: Any, django_user_model: Any
+) -> None:
+    aiko = _aiko(django_user_model)
+    done = _event_with_aiko(owner, "Summer League", aiko)
+    setup = _event_with_aiko(owner, "Winter Open", aiko)
+    services.tournament_finish(tournament=done, by=owner)
+    client.force_login(aiko)
+    mine = _mine(client.get(reverse("home")).content.decode())
+    assert "Winter Open" in mine
+    assert "Summer League" not in mine
+    assert "Rank" not in mine and "My table" not in mine
+    assert f'href="/t/{setup.slug}/players/8/"' in mine
+
+
+def test_a_dropped_out_player_no_longer_sees_the_event_as_theirs(
+    client: Client, owner: Any, django_user_model: Any
+) -> None:
+    aiko = _aiko(django_user_model)
+    event = _event_with_aiko(owner, "Autumn Cup", aiko)
+    services.registration_drop(registration=event.registrations.get(number=8), by=owner)
+    client.force_login(aiko)
+    assert _mine(client.get(reverse("home")).content.decode()) == ""
+
+
+def test_a_visitor_and_a_signed_in_user_who_plays_nowhere_see_the_page_as_before(
+    client: Client, owner: Any, outsider: Any, django_user_model: Any
+) -> None:
+    event = _event_with_aiko(owner, "Autumn Cup", _aiko(django_user_model))
+    seat_next_round(event, owner)
+    page = client.get(reverse("home")).content.decode()
+    assert "Autumn Cup" in page and 'id="my-events"' not in page and "Your events" not in page
+    client.force_login(outsider)
+    page = client.get(reverse("home")).content.decode()
+    assert "Autumn Cup" in page and 'id="my-events"' not in page
+    client.force_login(owner)  # the organizer plays in nothing: the list is the organizer's as before
+    assert 'id="my-events"' not in client.get(reverse("home")).content.decode()
+
+
+def test_the_section_speaks_the_page_language_with_the_standings_pages_words(
+    client: Client, owner: Any, django_user_model: Any
+) -> None:
+    aiko = _aiko(django_user_model)
+    event = _event_with_aiko(owner, "Autumn Cup", aiko)
+    seat_next_round(event, owner)
+    client.force_login(aiko)
+    client.post(reverse("set_language"), {"language": "ja", "next": "/"})
+    mine = _mine(client.get(reverse("home")).content.decode())
+    assert "第1回戦の自分の卓" in mine  # "My table in round 1", as the standings page says it
+    assert "自分の対局と成績" in mine  # "My games and statistics"
+    assert "1回戦:2卓" in mine
+
+
+def test_the_home_page_takes_the_same_queries_for_one_and_for_four_events_of_the_player(
+    client: Client, owner: Any, django_user_model: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    aiko = _aiko(django_user_model)
+    client.force_login(aiko)
+    counts = []
+    for name in ("One", "Two", "Three", "Four"):
+        event = _event_with_aiko(owner, f"Event {name}", aiko)
+        seat_next_round(event, owner)
+        with django_capture_on_commit_callbacks(execute=True):
+            services.game_record_hand(game=_table_2(event), number=1, record=RON_N_FROM_S, by=owner)
+        client.get(reverse("home"))  # warm the session
+        with CaptureQueriesContext(connection) as captured:
+            page = client.get(reverse("home")).content.decode()
+        mine = _mine(page)
+        assert mine.count("My table in round 1") == mine.count("Rank 1 ·") == len(counts) + 1
+        counts.append(len(captured))
+    assert len(set(counts)) == 1, counts
