@@ -319,6 +319,14 @@ class SeatingSerializer(serializers.Serializer):
         max_value=2**62,
         help_text="Same seed, same seating; default: a new random seed (stored with the round).",
     )
+    absent = serializers.ListField(
+        child=serializers.IntegerField(min_value=1),
+        required=False,
+        default=list,
+        max_length=1000,
+        help_text="Numbers of players not here this round (a club night): they sit it out and count "
+        "as having sat out when a later round chooses who sits out.",
+    )
     script = serializers.CharField(
         required=False,
         default="",

@@ -417,13 +417,20 @@ def _planned_or_generated(
 
 @transaction.atomic
 def round_generate_seating(
-    *, round_: Round, method: str, by: Actor, seed: int | None = None, script: str = ""
+    *,
+    round_: Round,
+    method: str,
+    by: Actor,
+    seed: int | None = None,
+    script: str = "",
+    absent: Sequence[int] = (),
 ) -> Round:
     """Seat the round with a method of tournaments.seating (random, swiss, interval, scripted,
     optimal), given the rounds before it and, for swiss and interval, the current standings.
     "optimal" plans the event's remaining planned rounds at once (see _planned_or_generated).
 
-    Active players are seated. When their count is not a multiple of four and the event lets players
+    Active players are seated, except those `absent` (numbers of players not here this round, who
+    sit it out). When their count is not a multiple of four and the event lets players
     sit out, the one to three who sat out fewest times (longest ago among equals, then by the seed)
     sit out; a pasted seating may leave out up to three players, who sit out. Otherwise the seating's
     substitute seats go to the registered substitutes: those who met their table mates fewest times
@@ -445,22 +452,25 @@ def round_generate_seating(
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     history = round_history(tournament=tournament, before=round_.number)
-    numbers = [r.number for r in players]
+    away = _absent_players(players, absent)
+    numbers = [r.number for r in players if r.number not in away]
     sit_out = tournament.empty_seats == EmptySeats.SIT_OUT
     if sit_out and len(numbers) < 4:
-        raise ServiceError("players", f"a table needs four players; {len(numbers)} are active")
-    planned_method = method
+        here = "are here" if away else "are active"
+        raise ServiceError("players", f"a table needs four players; {len(numbers)} {here}")
+    out: set[int] = set()
     if sit_out and method != "scripted":
         out = _sit_outs_for(round_, numbers, len(substitutes), seed)
         numbers = [n for n in numbers if n not in out]
-        if out and method == "optimal":
-            # the players change every round, so no schedule can be planned ahead: the round is
-            # searched alone against the rounds played, as the random method does, and an earlier
-            # plan no longer follows from the rounds played
-            planned_method = "random"
-            if tournament.seating_plan is not None:
-                tournament.seating_plan = None
-                tournament.save(update_fields=["seating_plan", "updated_at"])
+    planned_method = method
+    if (out or away) and method == "optimal":
+        # the players change from round to round, so no schedule can be planned ahead: the round is
+        # searched alone against the rounds played, as the random method does, and an earlier
+        # plan no longer follows from the rounds played
+        planned_method = "random"
+        if tournament.seating_plan is not None:
+            tournament.seating_plan = None
+            tournament.save(update_fields=["seating_plan", "updated_at"])
     try:
         if method == "scripted":
             if not script.strip():
@@ -500,7 +510,7 @@ def round_generate_seating(
     quality = _quality(tournament, [*history, this_round])
     quality.update(_planned_quality(tournament, round_.number, method, [*history, this_round]))
     seated_numbers = {r.number for table in seated for r in table}
-    sitting_out = [r for r in players if r.number not in seated_numbers] if sit_out else []
+    sitting_out = [r for r in players if r.number not in seated_numbers] if sit_out or away else []
     return round_set_tables(
         round_=round_,
         tables=seated,
@@ -510,6 +520,17 @@ def round_generate_seating(
         sitting_out=sitting_out,
         by=by,
     )
+
+
+def _absent_players(players: Sequence[Registration], absent: Sequence[int]) -> set[int]:
+    """The registration numbers of the players not here this round (a club night where not every
+    member comes): each must be an active player of the event. They play no game this round and
+    count as having sat it out, so they are first to play when a later round needs sit-outs."""
+    active = {r.number for r in players}
+    unknown = [str(n) for n in absent if n not in active]
+    if unknown:
+        raise ServiceError("absent", f"no active player has the number {', '.join(unknown)}")
+    return set(absent)
 
 
 def _count(n: int, noun: str) -> str:
@@ -523,8 +544,9 @@ def _sit_outs_for(round_: Round, numbers: list[int], substitutes: int, seed: int
     those who sat out fewest times (seating.choose_sit_outs)."""
     if -len(numbers) % 4 <= substitutes:
         return set()
-    current = set(round_.sit_outs.values_list("registration__number", flat=True))
-    if len(current) == len(numbers) % 4 and current <= set(numbers):
+    # (those not here this round are not among `numbers`: they sit out whatever is chosen)
+    current = set(round_.sit_outs.values_list("registration__number", flat=True)) & set(numbers)
+    if len(current) == len(numbers) % 4:
         return current
     return set(seating.choose_sit_outs(numbers, *_sit_out_history(round_, numbers), seed=seed))
 

@@ -415,7 +415,9 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
                 return redirect("seat_round", tournament.slug, round_.number)
             messages_i18n.flash(
                 request,
-                lambda: seating_methods.generate(round_=round_, method=method, by=request.user),
+                lambda: seating_methods.generate(
+                    round_=round_, method=method, by=request.user, absent=_absent(request, tournament)
+                ),
                 _("Round %(n)s seated.") % {"n": round_.number},
             )
         return redirect("seat_round", tournament.slug, round_.number)
@@ -444,8 +446,30 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             candidates=selectors.substitute_candidates(round_=round_) if dropout_seats else [],
             still_playing=round_services.round_earlier_unfinished(round_),
             seating_mark=_seating_mark(round_),
+            attendance=_attendance(round_),
         ),
     )
+
+
+def _attendance(round_: Round) -> list[Registration]:
+    """The players the seating form lists as here (ticked) or not: everyone active, those not
+    playing in the round's current seating unticked (seating it again keeps them out)."""
+    out = set(round_.sit_outs.values_list("registration_id", flat=True))
+    players = round_.tournament.registrations.filter(status="active", is_substitute=False)
+    listed = list(players.select_related("player").order_by("number"))
+    for r in listed:
+        r.here = r.pk not in out  # type: ignore[attr-defined]
+    return listed
+
+
+def _absent(request: HttpRequest, tournament: Tournament) -> list[int]:
+    """The players the seating form left unticked (not here this round); none when the form had no
+    attendance list."""
+    if "attendance" not in request.POST:
+        return []
+    here = set(request.POST.getlist("here"))
+    players = tournament.registrations.filter(status="active", is_substitute=False)
+    return [n for n in players.values_list("number", flat=True) if str(n) not in here]
 
 
 def _seating_mark(round_: Round) -> int:

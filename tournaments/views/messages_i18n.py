@@ -193,6 +193,14 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("a table needs four players; %(n)s are active"),
     ),
     (
+        re.compile(r"^a table needs four players; (?P<n>\d+) are here$"),
+        gettext_lazy("a table needs four players; %(n)s are here"),
+    ),
+    (
+        re.compile(r"^no active player has the number (?P<numbers>[\d, ]+)$"),
+        gettext_lazy("no active player has the number %(numbers)s"),
+    ),
+    (
         re.compile(r"^paste the tables of the round, one table per line$"),
         gettext_lazy("paste the tables of the round, one table per line"),
     ),

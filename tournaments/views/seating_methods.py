@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from django.utils.translation import gettext_lazy as _
@@ -60,8 +61,8 @@ def preselected(round_: Round) -> str:
     return earlier if earlier in METHOD_LABELS else next(iter(METHOD_LABELS))
 
 
-def generate(*, round_: Round, method: str, by: Actor) -> Round:
-    return round_services.round_generate_seating(round_=round_, method=method, by=by)
+def generate(*, round_: Round, method: str, by: Actor, absent: Sequence[int] = ()) -> Round:
+    return round_services.round_generate_seating(round_=round_, method=method, by=by, absent=absent)
 
 
 def quality_rows(quality: dict[str, Any] | None) -> list[tuple[Any, Any]]:

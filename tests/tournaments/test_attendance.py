@@ -1,0 +1,119 @@
+"""A club night where not every member comes: the organizer says who is not here, they play no
+game that round and count as having sat it out (first to play when a later round needs sit-outs);
+the seating page lists everyone to untick, the API takes the same list."""
+
+from typing import Any
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from tests.tournaments.conftest import make_event
+from tournaments import services
+from tournaments.models import Round, Tournament
+from tournaments.services.errors import ServiceError
+
+pytestmark = pytest.mark.django_db
+
+
+def seated(round_: Round) -> set[int]:
+    return set(round_.seats.values_list("registration__number", flat=True))
+
+
+def not_playing(round_: Round) -> set[int]:
+    return set(round_.sit_outs.values_list("registration__number", flat=True))
+
+
+def club(owner: Any, players: int = 13) -> Tournament:
+    return make_event(owner, players=players, empty_seats="sit_out", kind="league")
+
+
+def test_members_not_here_play_no_game_and_are_listed_as_not_playing(owner: Any) -> None:
+    tournament = club(owner)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(round_=round_, method="random", seed=3, absent=[2, 4, 10, 12], by=owner)
+    assert round_.tables.count() == 2  # 9 here: two tables, one of the nine sits out
+    assert not seated(round_) & {2, 4, 10, 12}
+    out = not_playing(round_)
+    assert {2, 4, 10, 12} < out and len(out) == 5
+    assert len(seated(round_) | out) == 13
+
+
+@pytest.mark.parametrize("method", ["random", "swiss", "interval", "optimal"])
+def test_who_was_away_plays_first_when_the_next_round_needs_a_sit_out(owner: Any, method: str) -> None:
+    tournament = club(owner)
+    first = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(round_=first, method=method, seed=5, absent=[1, 2, 3, 4, 5], by=owner)
+    played_first = seated(first)
+    assert len(played_first) == 8
+    second = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(round_=second, method=method, seed=5, by=owner)
+    # 13 here: one sits out, and it is one who played the first round, not one who was away
+    assert not_playing(second) <= played_first and len(not_playing(second)) == 1
+    assert {1, 2, 3, 4, 5} <= seated(second)
+
+
+def test_seating_again_keeps_the_same_players_away(owner: Any) -> None:
+    tournament = club(owner)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(round_=round_, method="random", seed=1, absent=[7], by=owner)
+    out = not_playing(round_)
+    services.round_generate_seating(round_=round_, method="random", seed=9, absent=[7], by=owner)
+    assert not_playing(round_) == out  # 12 here: nobody more sits out, 7 stays away
+
+
+def test_an_absent_number_no_active_player_has_is_refused_naming_it(owner: Any) -> None:
+    tournament = club(owner)
+    services.registration_drop(registration=tournament.registrations.get(number=6), by=owner)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    with pytest.raises(ServiceError) as refused:
+        services.round_generate_seating(round_=round_, method="random", absent=[6, 99], by=owner)
+    assert refused.value.message_dict == {"absent": ["no active player has the number 6, 99"]}
+    assert not round_.seats.exists()
+
+
+def test_too_few_here_for_a_table_is_refused_saying_so(owner: Any) -> None:
+    tournament = club(owner, players=6)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    with pytest.raises(ServiceError) as refused:
+        services.round_generate_seating(round_=round_, method="random", absent=[1, 2, 3], by=owner)
+    assert refused.value.message_dict == {"players": ["a table needs four players; 3 are here"]}
+
+
+def test_in_an_event_with_substitutes_one_takes_the_place_of_a_member_away(owner: Any) -> None:
+    tournament = make_event(owner, players=8)
+    services.player_register(tournament=tournament, name="Reserve", is_substitute=True, by=owner)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(round_=round_, method="optimal", seed=2, absent=[3], by=owner)
+    assert seated(round_) == {1, 2, 4, 5, 6, 7, 8, 9}  # 9 is the substitute
+    assert not_playing(round_) == {3}
+
+
+def test_the_seating_page_lists_everyone_and_seats_only_those_ticked(client: Client, owner: Any) -> None:
+    tournament = club(owner)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    client.force_login(owner)
+    url = reverse("seat_round", args=[tournament.slug, 1])
+    page = client.get(url).content.decode()
+    assert 'id="attendance"' in page and page.count('name="here"') == 13
+    here = [str(n) for n in range(1, 14) if n not in (2, 9)]
+    response = client.post(url, {"method": "random", "attendance": "1", "here": here})
+    assert response.status_code == 302
+    assert not seated(round_) & {2, 9} and {2, 9} <= not_playing(round_)
+    page = client.get(url).content.decode()
+    # seating again starts from who is out now: 2 and 9 (and the one sitting out) unticked
+    assert page.count('name="here"') == 13 and page.count("checked>") == 13 - len(not_playing(round_)) + 1
+
+
+def test_the_api_takes_who_is_not_here_and_names_a_bad_number(client: Client, owner: Any) -> None:
+    tournament = club(owner)
+    services.round_create(tournament=tournament, by=owner)
+    client.force_login(owner)
+    url = f"/api/tournaments/{tournament.slug}/rounds/1/seating/"
+    bad = client.post(url, {"method": "random", "absent": [40]}, content_type="application/json")
+    assert bad.status_code == 400
+    assert "absent" in bad.json() and "40" in str(bad.json()["absent"])
+    done = client.post(url, {"method": "random", "absent": [1, 13]}, content_type="application/json")
+    assert done.status_code == 200, done.json()
+    players = {s["player"] for t in done.json()["tables"] for s in t["seats"]}
+    assert len(players) == 8 and not players & {1, 13}
