@@ -16,6 +16,7 @@ from tournaments.models import (
     EmptySeats,
     EntryMode,
     Kind,
+    Ranking,
     Registration,
     Round,
     SubstituteScoring,
@@ -139,6 +140,20 @@ class EventEditForm(forms.Form):
         label=_("Keep teammates apart"),
         required=False,
         help_text=_("Optimal seating puts as few players of one team at a table as it can."),
+    )
+    ranking = forms.ChoiceField(
+        label=_("Standings order"),
+        choices=[
+            (Ranking.TOTAL, _("Total points")),
+            (Ranking.AVERAGE, _("Average points per game")),
+        ],
+        help_text=_("Average suits a league whose members miss some nights."),
+    )
+    min_games = forms.IntegerField(
+        label=_("Games to be ranked"),
+        min_value=0,
+        max_value=1000,
+        help_text=_("Players with fewer finished games are listed after the others; 0: no minimum."),
     )
     # A date input wants ISO dates whatever the page language.
     starts_on = forms.DateField(

@@ -27,7 +27,15 @@ from tournaments.models import (
 from tournaments.services.errors import ServiceError
 from tournaments.services.games import fold_records
 from tournaments.services.hand_json import hand_from_json
-from tournaments.services.standings import ADDITIVE, PLACE_FIELDS, STAT_FIELDS, assign_ranks, contribution
+from tournaments.services.standings import (
+    ADDITIVE,
+    PLACE_FIELDS,
+    STAT_FIELDS,
+    RankingRule,
+    assign_ranks,
+    average_points,
+    contribution,
+)
 from tournaments.services.tournaments import tournament_ruleset
 
 
@@ -62,6 +70,15 @@ def statistics_of(row: Any) -> dict[str, Any]:
     }
 
 
+def _ranking_figures(row: Any, rule: RankingRule) -> dict[str, Any]:
+    """A row's average per game, and whether it has the games to be ranked with the others."""
+    average = average_points(row)
+    return {
+        "average": None if average is None else average.quantize(Decimal("0.001")),
+        "qualified": row.games >= rule.needed(),
+    }
+
+
 def _player(registration: Registration) -> dict[str, Any]:
     return {
         "registration_id": registration.pk,
@@ -82,10 +99,12 @@ def standings_table(*, tournament: Tournament) -> list[dict[str, Any]]:
         .annotate(unranked=Case(When(rank=0, then=Value(1)), default=Value(0)))
         .order_by("unranked", "rank", "registration__number")
     )
+    rule = RankingRule.of(tournament)
     return [
         {
             "rank": row.rank or None,
             **_player(row.registration),
+            **_ranking_figures(row, rule),
             "points": row.points,
             "game_points": row.game_points,
             "penalties": row.penalties,
@@ -166,12 +185,14 @@ def standings_for_rounds(
         took_part = set(seats.values_list("registration_id", flat=True))
         ranked = [s for s in ranked if s.registration.pk in took_part]
     unranked = [s for s in sums.values() if s not in ranked]
-    ordered = assign_ranks(ranked, number_of=lambda s: s.registration.number)
+    rule = RankingRule.of(tournament)
+    ordered = assign_ranks(ranked, number_of=lambda s: s.registration.number, rule=rule)
     ordered += [(s, 0) for s in sorted(unranked, key=lambda s: s.registration.number)]
     return [
         {
             "rank": rank or None,
             **_player(row.registration),
+            **_ranking_figures(row, rule),
             "points": row.points,
             "game_points": row.game_points,
             "penalties": row.penalties,
@@ -188,7 +209,8 @@ def standings_for_rounds(
 def team_standings(
     *, tournament: Tournament, first: int | None = None, last: int | None = None
 ) -> list[dict[str, Any]]:
-    """Teams ranked by the sum of their members' points (over a round range when given)."""
+    """Teams ranked by the sum of their members' points, or by their points per game in an event
+    ranked by average (over a round range when given)."""
     if first is None and last is None:
         players = standings_table(tournament=tournament)
     else:
@@ -205,10 +227,21 @@ def team_standings(
         team["members"].append(
             {"number": player["number"], "name": player["name"], "points": player["points"]}
         )
-    ordered = sorted(teams.values(), key=lambda t: (-t["points"], t["team"]))
+    by_average = RankingRule.of(tournament).by_average
+    for team in teams.values():
+        games = team["games"]
+        team["average"] = (team["points"] / games).quantize(Decimal("0.001")) if games else None
+
+    def measure(team: dict[str, Any]) -> Decimal:
+        # a league ranked by average ranks its teams so too: a team of five is not ahead for its size
+        if by_average:
+            return team["average"] if team["average"] is not None else Decimal("-1e9")
+        return team["points"]
+
+    ordered = sorted(teams.values(), key=lambda t: (-measure(t), -t["points"], t["team"]))
     rank = 0
     for position, team in enumerate(ordered, start=1):
-        if position == 1 or team["points"] != ordered[position - 2]["points"]:
+        if position == 1 or measure(team) != measure(ordered[position - 2]):
             rank = position
         team["rank"] = rank
     return ordered

@@ -19,6 +19,7 @@ from tournaments.models import (
     Kind,
     Membership,
     Penalty,
+    Ranking,
     Registration,
     Role,
     Round,
@@ -53,6 +54,8 @@ class TournamentSerializer(serializers.ModelSerializer):
             "empty_seats",
             "swiss_winds",
             "teams_apart",
+            "ranking",
+            "min_games",
             "preset",
             "ruleset",
             "ruleset_frozen",
@@ -104,6 +107,17 @@ class TournamentCreateSerializer(serializers.Serializer):
         default=True,
         help_text="Team events: optimal seating puts as few teammates as it can at one table.",
     )
+    ranking = serializers.ChoiceField(
+        choices=Ranking.choices,
+        default=Ranking.TOTAL,
+        help_text="What orders the standings: total points, or the average per finished game.",
+    )
+    min_games = serializers.IntegerField(
+        min_value=0,
+        max_value=1000,
+        default=0,
+        help_text="Players with fewer finished games are ranked after those with enough (0: none).",
+    )
     rounds_planned = serializers.IntegerField(min_value=0, max_value=1000, default=0)
     ruleset_changes = serializers.DictField(
         required=False, default=dict, help_text="Ruleset fields that differ from the preset."
@@ -125,6 +139,8 @@ class TournamentUpdateSerializer(serializers.Serializer):
     empty_seats = serializers.ChoiceField(choices=EmptySeats.choices, required=False)
     swiss_winds = serializers.ChoiceField(choices=SwissWinds.choices, required=False)
     teams_apart = serializers.BooleanField(required=False)
+    ranking = serializers.ChoiceField(choices=Ranking.choices, required=False)
+    min_games = serializers.IntegerField(min_value=0, max_value=1000, required=False)
     rounds_planned = serializers.IntegerField(min_value=0, max_value=1000, required=False)
     description = serializers.CharField(required=False, allow_blank=True, max_length=5000)
     venue = serializers.CharField(required=False, allow_blank=True, max_length=200)
@@ -549,6 +565,10 @@ class StatisticsSerializer(serializers.Serializer):
 class StandingSerializer(PlayerRefSerializer, StatisticsSerializer):
     rank = serializers.IntegerField(allow_null=True, help_text="null: not ranked (a substitute)")
     points = points_field(help_text="Game points plus penalties.")
+    average = points_field(allow_null=True, help_text="Points per finished game; null before the first.")
+    qualified = serializers.BooleanField(
+        help_text="Has the finished games the event asks for (min_games); those without rank after."
+    )
     game_points = points_field()
     penalties = points_field()
     live_points = points_field(help_text="Points of games still running.")
@@ -577,6 +597,7 @@ class TeamStandingSerializer(serializers.Serializer):
     rank = serializers.IntegerField()
     team = serializers.CharField()
     points = points_field()
+    average = points_field(allow_null=True, help_text="Points per finished game of its members.")
     games = serializers.IntegerField()
     members = TeamMemberSerializer(many=True)
 

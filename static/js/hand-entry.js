@@ -361,6 +361,8 @@
 
   function fmt(n) { return new Intl.NumberFormat(document.documentElement.lang || "en").format(n); }
   function signed(n) { return n > 0 ? "+" + fmt(n) : n < 0 ? "\u2212" + fmt(-n) : "0"; }
+  // a score as the score bar writes it: below zero with the minus sign (−2,000), not a hyphen
+  function score(n) { return n < 0 ? "\u2212" + fmt(-n) : fmt(n); }
 
   function showPreview(data) {
     lastPreview = data;
@@ -385,7 +387,7 @@
       table.appendChild(el("tr", {}, [
         el("td", { text: cfg.players[s].wind + " " + cfg.players[s].name }),
         el("td", { class: "num " + (d > 0 ? "plus" : d < 0 ? "minus" : ""), text: signed(d) }),
-        el("td", { class: "num muted", text: fmt(data.scores[s]) }),
+        el("td", { class: "num muted", text: score(data.scores[s]) }),
       ]));
     });
     previewBox.appendChild(table);

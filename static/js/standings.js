@@ -37,6 +37,7 @@
     rows.forEach(function (r) {
       var tr = document.createElement("tr");
       if (String(r.number) === table.dataset.me) { tr.className = "me"; tr.setAttribute("aria-current", "true"); }
+      if (r.qualified === false) tr.classList.add("unqualified");
       cell(tr, r.rank, "rank");
       var name = cell(tr, "", "name");
       var a = document.createElement("a");
@@ -55,6 +56,10 @@
         note.textContent = (said || "").replace("AMOUNT", signed(r.penalties));
         points.appendChild(document.createElement("br"));
         points.appendChild(note);
+      }
+      if (table.dataset.average) {
+        var avg = r.average === null ? 0 : Number(r.average);
+        cell(tr, r.average === null ? "" : signed(r.average), "num average" + (avg > 0 ? " plus" : avg < 0 ? " minus" : ""));
       }
       var games = cell(tr, r.games, "num");
       if (r.live_games) {

@@ -141,7 +141,7 @@ def test_an_organizer_runs_round_one_from_a_phone(
         enter_hand(page, clicks, number)
         if number == 1:  # the stick and the honba are on screen for the next hand
             assert page.inner_text("#deposits") == "1" and page.inner_text("#honba") == "1"
-    page.wait_for_selector("text=This game is over.")
+    page.wait_for_selector("#game-over")
     shoot(page, "06-entry-game-over")
 
     game.refresh_from_db()

@@ -20,6 +20,8 @@ def _form(event: Tournament, **changes: Any) -> dict[str, Any]:
         "substitute_scoring": event.substitute_scoring,
         "empty_seats": event.empty_seats,
         "swiss_winds": event.swiss_winds,
+        "ranking": event.ranking,
+        "min_games": event.min_games,
         "starts_on": "",
         "ends_on": "",
         "venue": event.venue,

@@ -45,6 +45,14 @@ class SwissWinds(models.TextChoices):
     BALANCED = "balanced", "Every player's winds even; tables reach a little further in the standings"
 
 
+class Ranking(models.TextChoices):
+    """What orders the standings: a tournament's total, or a league's average where members miss
+    weeks (1 game at +20 should not stand level with 5 games at +4 each)."""
+
+    TOTAL = "total", "Total points"
+    AVERAGE = "average", "Average points per game"
+
+
 class Role(models.TextChoices):
     OWNER = "owner", "Owner"
     ORGANIZER = "organizer", "Co-organizer"

@@ -7,6 +7,7 @@ from tournaments.models.choices import (
     EmptySeats,
     EntryMode,
     Kind,
+    Ranking,
     Role,
     SubstituteScoring,
     SwissWinds,
@@ -39,6 +40,9 @@ class Tournament(models.Model):
     swiss_winds = models.CharField(max_length=10, choices=SwissWinds.choices, default=SwissWinds.STANDINGS)
     # optimal seating hands out the schedule's places so that teammates share as few tables as it can
     teams_apart = models.BooleanField(default=True)
+    ranking = models.CharField(max_length=8, choices=Ranking.choices, default=Ranking.TOTAL)
+    # players with fewer finished games are ranked after those with enough (a league's qualification)
+    min_games = models.PositiveSmallIntegerField(default=0)
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)

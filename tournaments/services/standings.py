@@ -25,6 +25,7 @@ from tournaments.models import (
     GameStatus,
     HandRecord,
     Penalty,
+    Ranking,
     Seat,
     StandingRow,
     SubstituteScoring,
@@ -94,6 +95,8 @@ def contribution(result: Any) -> dict[str, Any]:
 class RankKey:
     """Sort key of the documented tie-breaks (higher is better for every part but the number)."""
 
+    qualified: int  # 1 with the games the event asks for (min_games), else 0: ranked after
+    measure: Decimal  # the points, or the average per game in an event ranked by average
     points: Decimal
     firsts: int
     seconds: int
@@ -102,22 +105,65 @@ class RankKey:
     score_total: int
 
     def as_tuple(self) -> tuple[Any, ...]:
-        return (self.points, self.firsts, self.seconds, self.thirds, self.best_game, self.score_total)
+        return (
+            self.qualified,
+            self.measure,
+            self.points,
+            self.firsts,
+            self.seconds,
+            self.thirds,
+            self.best_game,
+            self.score_total,
+        )
 
 
-def rank_key(row: Any) -> RankKey:
+@dataclass(frozen=True)
+class RankingRule:
+    """How an event orders its standings (Tournament.ranking and min_games)."""
+
+    by_average: bool = False
+    min_games: int = 0
+
+    @classmethod
+    def of(cls, tournament: Tournament) -> "RankingRule":
+        return cls(by_average=tournament.ranking == Ranking.AVERAGE, min_games=tournament.min_games)
+
+    def needed(self) -> int:
+        """Finished games a player needs to be ranked with the others (an average needs one)."""
+        return max(self.min_games, 1) if self.by_average else self.min_games
+
+
+def average_points(row: Any) -> Decimal | None:
+    """Points per finished game (penalties included), None before the first."""
+    return Decimal(row.points) / row.games if row.games else None
+
+
+def rank_key(row: Any, rule: RankingRule = RankingRule()) -> RankKey:
     best = row.best_game if row.best_game is not None else Decimal("-1e9")
-    return RankKey(Decimal(row.points), row.firsts, row.seconds, row.thirds, Decimal(best), row.score_total)
+    points = Decimal(row.points)
+    measure = (average_points(row) or Decimal(0)) if rule.by_average else points
+    return RankKey(
+        int(row.games >= rule.needed()),
+        measure,
+        points,
+        row.firsts,
+        row.seconds,
+        row.thirds,
+        Decimal(best),
+        row.score_total,
+    )
 
 
-def assign_ranks(rows: Sequence[Any], *, number_of: Any) -> list[tuple[Any, int]]:
+def assign_ranks(
+    rows: Sequence[Any], *, number_of: Any, rule: RankingRule = RankingRule()
+) -> list[tuple[Any, int]]:
     """Rows in standing order with their rank; rows equal on every tie-break share a rank (1, 2, 2, 4)
     and are listed by player number."""
-    ordered = sorted(rows, key=lambda r: (tuple(-v for v in rank_key(r).as_tuple()), number_of(r)))
+    ordered = sorted(rows, key=lambda r: (tuple(-v for v in rank_key(r, rule).as_tuple()), number_of(r)))
     ranked: list[tuple[Any, int]] = []
     previous = None
     for position, row in enumerate(ordered, start=1):
-        key = rank_key(row).as_tuple()
+        key = rank_key(row, rule).as_tuple()
         rank = ranked[-1][1] if previous == key else position
         ranked.append((row, rank))
         previous = key
@@ -169,7 +215,8 @@ def _rerank(tournament: Tournament) -> None:
     ]
     ranks_substitutes = tournament.substitute_scoring == SubstituteScoring.RANKED
     ranked_rows = [r for r in rows if (ranks_substitutes or not r.is_substitute) and r.ranked]
-    new_rank = {row.pk: rank for row, rank in assign_ranks(ranked_rows, number_of=lambda r: r.number)}
+    ordered = assign_ranks(ranked_rows, number_of=lambda r: r.number, rule=RankingRule.of(tournament))
+    new_rank = {row.pk: rank for row, rank in ordered}
     changed = {row.pk: new_rank.get(row.pk, 0) for row in rows if row.rank != new_rank.get(row.pk, 0)}
     items = list(changed.items())
     for start in range(0, len(items), 300):  # stays under every database's limit of query parameters

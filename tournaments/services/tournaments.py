@@ -14,6 +14,7 @@ from tournaments.models import (
     EntryMode,
     Kind,
     Membership,
+    Ranking,
     Role,
     RoundStatus,
     SubstituteScoring,
@@ -30,6 +31,16 @@ from tournaments.slugs import slug_from_name
 def _choice(field: str, value: str, choices: Any) -> str:
     if value not in choices.values:
         raise ServiceError(field, f"must be one of {', '.join(choices.values)}, not {value!r}")
+    return value
+
+
+# a league of a year of weekly nights with a few games each stays far below this
+MAX_MIN_GAMES = 1000
+
+
+def _min_games(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_MIN_GAMES:
+        raise ServiceError("min_games", f"must be a whole number from 0 to {MAX_MIN_GAMES}")
     return value
 
 
@@ -71,6 +82,8 @@ def tournament_create(
     empty_seats: str = EmptySeats.SUBSTITUTES,
     swiss_winds: str = SwissWinds.STANDINGS,
     teams_apart: bool = True,  # a team event wants it; without teams it changes nothing
+    ranking: str = Ranking.TOTAL,
+    min_games: int = 0,
     description: str = "",
     venue: str = "",
     starts_on: date | None = None,
@@ -87,6 +100,8 @@ def tournament_create(
     _choice("substitute_scoring", substitute_scoring, SubstituteScoring)
     _choice("empty_seats", empty_seats, EmptySeats)
     _choice("swiss_winds", swiss_winds, SwissWinds)
+    _choice("ranking", ranking, Ranking)
+    _min_games(min_games)
     if rounds_planned < 0:
         raise ServiceError("rounds_planned", "cannot be negative")
     if starts_on and ends_on and ends_on < starts_on:
@@ -112,6 +127,8 @@ def tournament_create(
         empty_seats=empty_seats,
         swiss_winds=swiss_winds,
         teams_apart=bool(teams_apart),
+        ranking=ranking,
+        min_games=min_games,
         description=description,
         venue=venue,
         starts_on=starts_on,
@@ -143,6 +160,8 @@ def tournament_update(
     empty_seats: str | None = None,
     swiss_winds: str | None = None,
     teams_apart: bool | None = None,
+    ranking: str | None = None,
+    min_games: int | None = None,
     rounds_planned: int | None = None,
     venue: str | None = None,
     starts_on: date | Unchanged | None = UNCHANGED,
@@ -163,6 +182,7 @@ def tournament_update(
         ("substitute_scoring", substitute_scoring, SubstituteScoring),
         ("empty_seats", empty_seats, EmptySeats),
         ("swiss_winds", swiss_winds, SwissWinds),
+        ("ranking", ranking, Ranking),
     ):
         if value is not None:
             changes[field] = _choice(field, value, choices)
@@ -170,6 +190,8 @@ def tournament_update(
         if not isinstance(teams_apart, bool):
             raise ServiceError("teams_apart", "must be true or false")
         changes["teams_apart"] = teams_apart
+    if min_games is not None:
+        changes["min_games"] = _min_games(min_games)
     if rounds_planned is not None:
         played = tournament.rounds.count()
         if rounds_planned < 0 or (rounds_planned and rounds_planned < played):
@@ -199,7 +221,7 @@ def tournament_update(
             after={field: _jsonable(value) for field, value in changes.items()},
             by=by,
         )
-    if "substitute_scoring" in changes:
+    if {"substitute_scoring", "ranking", "min_games"} & set(changes):  # the standings order changes
         from tournaments.services.standings_queue import standings_queue
 
         standings_queue(tournament_id=tournament.pk)

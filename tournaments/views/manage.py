@@ -70,6 +70,8 @@ EDITABLE = (
     "empty_seats",
     "swiss_winds",
     "teams_apart",
+    "ranking",
+    "min_games",
     "starts_on",
     "ends_on",
     "venue",

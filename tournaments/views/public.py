@@ -80,6 +80,8 @@ def _standing_rows(tournament: Tournament) -> list[dict[str, Any]]:
             "games": 0,
             "live_games": 0,
             "places": [0, 0, 0, 0],
+            "average": None,
+            "qualified": True,
             "penalties": Decimal(0),
             "dropped": reg.status == "dropped",
             "substitute": reg.is_substitute,
@@ -95,6 +97,8 @@ def _json_row(row: dict[str, Any]) -> dict[str, Any]:
         "name": row["name"],
         "team": row["team"] or "",
         "points": str(row["points"]),
+        "average": None if row.get("average") is None else str(row["average"]),
+        "qualified": row.get("qualified", True),
         "penalties": str(row.get("penalties") or 0),
         "games": row["games"],
         "live_games": row.get("live_games", 0),
@@ -108,7 +112,8 @@ def _json_row(row: dict[str, Any]) -> dict[str, Any]:
 def standings(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = event_for(request, slug)
     rounds = list(tournament.rounds.order_by("number"))
-    first, last, range_problem = _round_range(request, len(rounds))
+    seated = _seated(rounds)  # the rounds the range picker offers
+    first, last, range_problem = _round_range(request, rounds)
     if first is None and last is None:
         rows = _standing_rows(tournament)
     else:  # a range of rounds (a month of a league): computed on the spot, not live
@@ -124,6 +129,8 @@ def standings(request: HttpRequest, slug: str) -> HttpResponse:
             rounds=rounds,
             current=_round_in_play(rounds),
             round_count=len(rounds),
+            range_rounds=seated,
+            last_seated=seated[-1].number if seated else None,
             first=first,
             last=last,
             ranged=first is not None or last is not None,
@@ -140,17 +147,25 @@ def _round_in_play(rounds: list[Round]) -> Round | None:
     return playing[0] if playing else (seated[-1] if seated else None)
 
 
-def _round_range(request: HttpRequest, count: int) -> tuple[int | None, int | None, str]:
+def _round_range(request: HttpRequest, rounds: list[Round]) -> tuple[int | None, int | None, str]:
     """?from=2&to=4 (either may be missing), and what was wrong with them: a number that is no round
-    of the event is left out (every round shown, said so), a range given backwards is turned round."""
+    of the event, or a round not seated yet (a round added ahead), is left out (said so), a range
+    given backwards is turned round. The picker offers the seated rounds only (`_seated`)."""
     problems = []
+    count = len(rounds)
+    seated = {r.number for r in _seated(rounds)}
 
     def number(key: str) -> int | None:
         value = request.GET.get(key, "").strip()
         if not value:
             return None
         if value.isascii() and value.isdigit() and 1 <= int(value) <= count:
-            return int(value)
+            if int(value) in seated:
+                return int(value)
+            problems.append(
+                _("%(key)s: round %(number)d is not seated yet") % {"key": key, "number": int(value)}
+            )
+            return None
         problems.append(
             ngettext(
                 "%(key)s: %(value)s is not a round of this event (it has %(count)d round)",
@@ -168,6 +183,11 @@ def _round_range(request: HttpRequest, count: int) -> tuple[int | None, int | No
             _("rounds %(a)d to %(b)d are shown (the range was given backwards)") % {"a": first, "b": last}
         )
     return first, last, "; ".join(problems)
+
+
+def _seated(rounds: list[Round]) -> list[Round]:
+    """The rounds a range can start or end at: those with a seating (not a round added ahead)."""
+    return [r for r in rounds if r.status != RoundStatus.PENDING]
 
 
 @require_GET
@@ -402,8 +422,9 @@ def player_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
 def teams(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = event_for(request, slug)
     rounds = list(tournament.rounds.order_by("number"))
+    seated = _seated(rounds)  # the rounds the range picker offers
     count = len(rounds)
-    first, last, range_problem = _round_range(request, count)
+    first, last, range_problem = _round_range(request, rounds)
     ranked = selectors.team_standings(tournament=tournament, first=first, last=last)
     return render(
         request,
@@ -417,6 +438,8 @@ def teams(request: HttpRequest, slug: str) -> HttpResponse:
             first=first,
             last=last,
             round_count=count,
+            range_rounds=seated,
+            last_seated=seated[-1].number if seated else None,
             ranged=first is not None or last is not None,
             range_problem=range_problem,
         ),

@@ -1,0 +1,170 @@
+"""A league whose members miss nights ranks by average points per game, and may ask for a number
+of games before a player stands with the others. EMA rules: start = return = 30,000, uma 15/5/-5/-15.
+
+Round 1: players 1-4 score 45,000/32,000/25,000/18,000 (+30, +7, -10, -27), players 5-8 score
+34,000/31,000/29,000/26,000 (+19, +6, -6, -19). Round 2: only 1-4 play, the same scores again.
+Totals: 1 +60, 2 +14, 3 -20, 4 -54 (two games); 5 +19, 6 +6, 7 -6, 8 -19 (one game)."""
+
+from decimal import Decimal
+from typing import Any
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from tests.tournaments.conftest import make_event, seat_in_order
+from tournaments import selectors, services
+from tournaments.models import Tournament
+from tournaments.services.errors import ServiceError
+
+pytestmark = pytest.mark.django_db
+
+BY_TOTAL = [1, 5, 2, 6, 7, 8, 3, 4]
+BY_AVERAGE = [1, 5, 2, 6, 7, 3, 8, 4]  # 3 averages -10, above 8's -19 (but 3's total -20 is below)
+
+
+def order(rows: list[dict[str, Any]]) -> list[int]:
+    return [r["number"] for r in sorted(rows, key=lambda r: (r["rank"] is None, r["rank"] or 0))]
+
+
+@pytest.fixture
+def league(owner: Any, on_commit: Any) -> Tournament:
+    tournament = make_event(owner, players=8, kind="league")
+    first = seat_in_order(tournament, owner)
+    games = {g.table.number: g for g in first.games.select_related("table")}
+    with on_commit():
+        services.game_record_final_scores(game=games[1], scores=[45000, 32000, 25000, 18000], by=owner)
+        services.game_record_final_scores(game=games[2], scores=[34000, 31000, 29000, 26000], by=owner)
+    second = seat_in_order(tournament, owner, order=[1, 2, 3, 4])
+    with on_commit():
+        services.game_record_final_scores(
+            game=second.games.get(), scores=[45000, 32000, 25000, 18000], by=owner
+        )
+    return tournament
+
+
+def change(tournament: Tournament, owner: Any, on_commit: Any, **details: Any) -> None:
+    with on_commit():
+        services.tournament_update(tournament=tournament, by=owner, **details)
+    tournament.refresh_from_db()
+
+
+def test_by_default_the_total_ranks(league: Tournament) -> None:
+    assert order(selectors.standings_table(tournament=league)) == BY_TOTAL
+
+
+def test_ranked_by_average_a_night_missed_does_not_count_against_a_player(
+    league: Tournament, owner: Any, on_commit: Any
+) -> None:
+    change(league, owner, on_commit, ranking="average")
+    rows = selectors.standings_table(tournament=league)
+    assert order(rows) == BY_AVERAGE
+    average = {r["number"]: r["average"] for r in rows}
+    assert average[1] == Decimal(30) and average[3] == Decimal(-10) and average[8] == Decimal(-19)
+    # the same order over a range of rounds, computed on the spot
+    assert order(selectors.standings_for_rounds(tournament=league, first=1, last=2)) == BY_AVERAGE
+    change(league, owner, on_commit, ranking="total")
+    assert order(selectors.standings_table(tournament=league)) == BY_TOTAL
+
+
+@pytest.mark.parametrize(
+    ("ranking", "expected"),
+    [("average", [1, 2, 3, 4, 5, 6, 7, 8]), ("total", [1, 2, 3, 4, 5, 6, 7, 8])],
+)
+def test_players_short_of_the_games_asked_for_are_listed_after_the_others(
+    league: Tournament, owner: Any, on_commit: Any, ranking: str, expected: list[int]
+) -> None:
+    change(league, owner, on_commit, ranking=ranking, min_games=2)
+    rows = selectors.standings_table(tournament=league)
+    assert order(rows) == expected
+    assert [r["qualified"] for r in sorted(rows, key=lambda r: r["rank"])] == [True] * 4 + [False] * 4
+
+
+def test_a_minimum_of_games_that_is_no_count_is_refused_naming_it(league: Tournament, owner: Any) -> None:
+    for bad in (-1, 1001, 2.5, True):
+        with pytest.raises(ServiceError) as refused:
+            services.tournament_update(tournament=league, by=owner, min_games=bad)
+        assert list(refused.value.message_dict) == ["min_games"]
+    with pytest.raises(ServiceError) as refused:
+        services.tournament_update(tournament=league, by=owner, ranking="median")
+    assert list(refused.value.message_dict) == ["ranking"]
+
+
+def test_the_standings_page_shows_the_average_and_says_how_it_ranks(
+    client: Client, league: Tournament, owner: Any, on_commit: Any
+) -> None:
+    page = client.get(reverse("standings", args=[league.slug])).content.decode()
+    assert 'id="average-head"' not in page and 'id="ranking-note"' not in page
+    change(league, owner, on_commit, ranking="average", min_games=2)
+    page = client.get(reverse("standings", args=[league.slug])).content.decode()
+    assert 'id="average-head"' in page and "+30.0" in page
+    assert "Players with fewer than 2 finished games are listed after the others." in page
+    assert page.count('class=" unqualified"') == 4
+    live = client.get(reverse("standings_json", args=[league.slug])).json()["rows"]
+    assert live[0]["average"] == "30.000" and [r["qualified"] for r in live][-1] is False
+
+
+def test_the_event_details_page_and_the_api_change_the_ranking(
+    client: Client, league: Tournament, owner: Any
+) -> None:
+    client.force_login(owner)
+    url = reverse("event_edit", args=[league.slug])
+    form = client.get(url).context["form"]
+    data = {k: v for k, v in form.initial.items() if v is not None}
+    data.update(ranking="average", min_games="-3")
+    page = client.post(url, data).content.decode()
+    assert "Ensure this value is greater than or equal to 0" in page
+    client.post(url, data | {"min_games": "3"})
+    league.refresh_from_db()
+    assert (league.ranking, league.min_games) == ("average", 3)
+    api = f"/api/tournaments/{league.slug}/"
+    bad = client.patch(api, {"min_games": -1}, content_type="application/json")
+    assert bad.status_code == 400 and "min_games" in bad.json()
+    ok = client.patch(api, {"ranking": "total", "min_games": 0}, content_type="application/json")
+    assert ok.status_code == 200 and (ok.json()["ranking"], ok.json()["min_games"]) == ("total", 0)
+    standings = client.get(f"{api}standings/").json()
+    rows = standings["results"] if isinstance(standings, dict) else standings
+    assert [r["number"] for r in rows] == BY_TOTAL and rows[0]["average"] == "30.000"
+
+
+def test_teams_are_ranked_by_points_per_game_in_a_league_ranked_by_average(
+    league: Tournament, owner: Any, on_commit: Any
+) -> None:
+    # Dragons 1 and 2: +74 in 4 games (+18.5 a game); Cranes 5 alone: +19 in 1; Owls 7 and 8: -25 in
+    # 2 (-12.5); Tigers 3, 4 and 6: -68 in 5 (-13.6). A late Owl without a game changes nothing.
+    teams = {1: "Dragons", 2: "Dragons", 5: "Cranes", 7: "Owls", 8: "Owls", 3: "Tigers", 4: "Tigers"}
+    teams[6] = "Tigers"
+    for number, team in teams.items():
+        services.registration_set_team(
+            registration=league.registrations.get(number=number), team=team, by=owner
+        )
+    services.player_register(tournament=league, name="Late", team="Owls", by=owner)
+    by_total = selectors.team_standings(tournament=league)
+    assert [(t["team"], t["points"], t["rank"]) for t in by_total] == [
+        ("Dragons", Decimal(74), 1),
+        ("Cranes", Decimal(19), 2),
+        ("Owls", Decimal(-25), 3),
+        ("Tigers", Decimal(-68), 4),
+    ]
+    change(league, owner, on_commit, ranking="average")
+    by_average = selectors.team_standings(tournament=league)
+    assert [(t["team"], t["average"], t["rank"]) for t in by_average] == [
+        ("Cranes", Decimal(19), 1),
+        ("Dragons", Decimal("18.5"), 2),
+        ("Owls", Decimal("-12.5"), 3),
+        ("Tigers", Decimal("-13.6"), 4),
+    ]
+
+
+def test_the_team_page_says_each_teams_points_per_game_when_ranked_by_average(
+    client: Client, league: Tournament, owner: Any, on_commit: Any
+) -> None:
+    for number in (1, 2):
+        services.registration_set_team(
+            registration=league.registrations.get(number=number), team="Dragons", by=owner
+        )
+    page = client.get(reverse("teams", args=[league.slug])).content.decode()
+    assert "per game" not in page
+    change(league, owner, on_commit, ranking="average")
+    page = client.get(reverse("teams", args=[league.slug])).content.decode()
+    assert "+18.5 per game over 4 games" in page  # +74 over 4 games
