@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from django.contrib import messages
@@ -202,6 +203,20 @@ def rules(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "tournaments/rules.html", event_context(request, tournament, "manage", form=form))
 
 
+def _player_saved(request: HttpRequest, form: Any, save: Callable[..., Registration], said: str) -> bool:
+    """Save a valid player form with `save`; say `said` (with the player's name and number) and
+    answer True, or put the service's refusal on the form's fields and answer False."""
+    if not form.is_valid():
+        return False
+    try:
+        reg = save(**form.cleaned_data)
+    except ServiceError as error:
+        messages_i18n.add_form_errors(form, error)
+        return False
+    messages.success(request, said % {"name": reg.player.name, "number": reg.number})
+    return True
+
+
 def players(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = event_for(request, slug, Access.MANAGE)
     one = forms.PlayerForm(prefix="one")
@@ -219,35 +234,22 @@ def players(request: HttpRequest, slug: str) -> HttpResponse:
         if editing is None:
             raise Http404("No such player.")
         edit = forms.PlayerEditForm(request.POST, prefix="edit")
-        if edit.is_valid():
-            try:
-                reg = registration_services.registration_update(
-                    registration=editing, by=request.user, **edit.cleaned_data
-                )
-            except ServiceError as error:
-                messages_i18n.add_form_errors(edit, error)
-            else:
-                messages.success(
-                    request,
-                    _("Saved player %(number)s, %(name)s.") % {"name": reg.player.name, "number": reg.number},
-                )
-                return redirect("players", tournament.slug)
+        if _player_saved(
+            request,
+            edit,
+            partial(registration_services.registration_update, registration=editing, by=request.user),
+            _("Saved player %(number)s, %(name)s."),
+        ):
+            return redirect("players", tournament.slug)
     elif request.method == "POST" and "one-name" in request.POST:
         one = forms.PlayerForm(request.POST, prefix="one")
-        if one.is_valid():
-            try:
-                reg = registration_services.player_register(
-                    tournament=tournament, by=request.user, **one.cleaned_data
-                )
-            except ServiceError as error:
-                messages_i18n.add_form_errors(one, error)
-            else:
-                messages.success(
-                    request,
-                    _("Registered %(name)s as player %(number)s.")
-                    % {"name": reg.player.name, "number": reg.number},
-                )
-                return redirect("players", tournament.slug)
+        if _player_saved(
+            request,
+            one,
+            partial(registration_services.player_register, tournament=tournament, by=request.user),
+            _("Registered %(name)s as player %(number)s."),
+        ):
+            return redirect("players", tournament.slug)
     elif request.method == "POST":
         csv = forms.PlayersCsvForm(request.POST, prefix="csv")
         if csv.is_valid():
