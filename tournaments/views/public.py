@@ -30,8 +30,8 @@ from tournaments.models import (
     Tournament,
     TournamentStatus,
 )
-from tournaments.views import charts, game_log
-from tournaments.views.common import event_context, event_for, my_events
+from tournaments.views import charts, game_log, labels
+from tournaments.views.common import event_context, event_for, my_events, my_registration
 
 
 @require_GET
@@ -259,6 +259,21 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         if query and any(_matches(seat.registration, folded) for seat in table.seats.all())
     }
     found_sitting_out = bool(query) and any(_matches(r, folded) for r in sitting_out)
+    # a signed-in player linked to the event is told where they sit, or that they sit out
+    me = my_registration(request, tournament)
+    my_seat = next(
+        (
+            {
+                "table": table.number,
+                "table_id": table.pk,
+                "wind": labels.ROUND_WINDS[labels.WIND_ORDER[seat.wind]],
+            }
+            for table in tables
+            for seat in table.seats.all()
+            if me and seat.registration_id == me.pk
+        ),
+        None,
+    )
     return render(
         request,
         "tournaments/round.html",
@@ -272,6 +287,8 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             query=query,
             found=found,
             found_sitting_out=found_sitting_out,
+            my_seat=my_seat,
+            me_sitting_out=me is not None and any(r.pk == me.pk for r in sitting_out),
         ),
     )
 
