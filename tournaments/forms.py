@@ -284,6 +284,13 @@ class FinalScoresForm(forms.Form):
 
 # --- The rules form: one field per Ruleset field, grouped for the page ---
 
+# the uma of each place, one field each ("Uma by place 1" read as a count of places)
+UMA_LABELS = (
+    _("Uma for 1st place (thousands)"),
+    _("Uma for 2nd place (thousands)"),
+    _("Uma for 3rd place (thousands)"),
+    _("Uma for 4th place (thousands)"),
+)
 RULE_LABELS: dict[str, Any] = {
     "red_fives": _("Red fives"),
     "open_tanyao": _("Open tanyao (kuitan)"),
@@ -474,9 +481,9 @@ class RulesForm(forms.Form):
         kind = str(_FIELD_TYPES[name])
         field: forms.Field
         if name == "uma":
-            for place in range(4):
+            for place, place_label in enumerate(UMA_LABELS):
                 self.fields[f"uma_{place + 1}"] = forms.DecimalField(
-                    label=f"{label} {place + 1}", initial=value[place], max_digits=6, decimal_places=1
+                    label=place_label, initial=value[place], max_digits=6, decimal_places=1
                 )
             return
         if name in _SET_CHOICES:
