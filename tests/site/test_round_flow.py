@@ -263,3 +263,14 @@ def test_the_player_page_says_hand_statistics_count_only_games_entered_hand_by_h
         services.game_record_final_scores(game=second, scores=SCORES, by=owner)
     page = client.get(reverse("player", args=[event.slug, 1])).content.decode()
     assert "count the 1 game entered hand by hand (the others have final scores only)." in page
+
+
+def test_finishing_the_event_waits_at_the_foot_of_the_page_until_its_time(client: Client, owner: Any) -> None:
+    # an open-ended league: "Finish the event" is not beside "Add a round" from round 1 on
+    event = make_event(owner, players=4)
+    seat_next_round(event, owner)
+    client.force_login(owner)
+    page = client.get(reverse("manage", args=[event.slug])).content.decode()
+    assert page.count('id="finish-event"') == 1
+    assert page.index('id="finish-event"') > page.index("Latest changes")
+    assert "When the event's last round is played:" in page
