@@ -1,0 +1,31 @@
+"""The player page shows every rate of the statistics: wins by tsumo and wins with calls too."""
+
+from typing import Any
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from tests.site.conftest import first_game
+from tests.tournaments.hands import ron, tsumo
+from tournaments import services
+from tournaments.models import Tournament
+
+pytestmark = pytest.mark.django_db
+
+
+def test_the_player_page_shows_the_tsumo_and_call_rates(
+    client: Client, event: Tournament, owner: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    game = first_game(event.rounds.get(number=1))
+    open_ron = ron(winner=0, discarder=1, han=1, fu=30, yaku=("tanyao",))
+    open_ron["wins"][0]["hand"]["closed"] = False
+    records = [tsumo(winner=0), open_ron, tsumo(winner=0)]  # East wins three: two by tsumo, one open
+    with django_capture_on_commit_callbacks(execute=True):
+        for number, record in enumerate(records, start=1):
+            services.game_record_hand(game=game, number=number, record=record, by=owner)
+    east = game.table.seats.get(wind=0).registration.number
+    page = client.get(reverse("player", args=[event.slug, east])).content.decode()
+    tsumo_rate = page.split('id="tsumo-rate">')[1].split("<")[0]
+    call_rate = page.split('id="call-rate">')[1].split("<")[0]
+    assert (tsumo_rate, call_rate) == ("66.7%", "33.3%")
