@@ -213,6 +213,13 @@
     var tiles = String(hand || "").match(/\d[mpsz]/g) || [];
     return tiles.map(tileLabel).join(" ");
   }
+  // a called set as the scorer tapped it: "Pon Rd Rd Rd", "チー 3萬 4萬 5萬" (stored "pon:777z")
+  function meldLabel(m) {
+    var parts = /^([a-z]+):(\d+)([mpsz])$/.exec(m);
+    if (!parts) return m;
+    var tiles = parts[2].split("").map(function (d) { return tileLabel(d + parts[3]); });
+    return (T["set_" + parts[1]] || parts[1]) + " " + tiles.join(" ");
+  }
   function tileParts(t) { return { n: Number(t[0]), suit: t[1] }; }
   function setOf(kind, t) {
     var p = tileParts(t);
@@ -255,10 +262,10 @@
     w.melds = melds.join(" ");
     return true;
   }
-  function chips(list, onRemove, name) {
+  function chips(list, onRemove, name, label) {
     var box = el("div", { class: "chips" });
     list.forEach(function (text, i) {
-      box.appendChild(button(text + " \u00d7", false, function () { onRemove(i); }, { cls: "chip", name: name + "-" + i }));
+      box.appendChild(button((label || tileLabel)(text) + " \u00d7", false, function () { onRemove(i); }, { cls: "chip", name: name + "-" + i }));
     });
     if (!list.length) box.appendChild(el("span", { class: "muted small", text: T.none }));
     return box;
@@ -299,7 +306,7 @@
     ]));
     [["melds", T.melds, "meld"], ["dora_tiles", T.dora_indicators, "dora-tile"]].concat(cfg.ura_dora ? [["ura_tiles", T.ura_indicators, "ura-tile"]] : []).forEach(function (f) {
       var list = words(w[f[0]]);
-      panel.appendChild(step(f[1], chips(list, function (i) { list.splice(i, 1); w[f[0]] = list.join(" "); changed(); }, f[2])));
+      panel.appendChild(step(f[1], chips(list, function (i) { list.splice(i, 1); w[f[0]] = list.join(" "); changed(); }, f[2], f[0] === "melds" ? meldLabel : tileLabel)));
     });
     var flags = el("div", { class: "yaku-list" });
     cfg.flags.forEach(function (f) {

@@ -49,7 +49,7 @@ def test_a_hand_with_a_called_set_and_a_dora_indicator_is_entered_by_tapping(
     assert page.locator("#win-1 [data-name='tile-8m']").is_disabled()  # no run starts at 8
     tap(page, "target-dora")
     tap(page, "tile-1m")
-    assert page.locator("#win-1 [data-name='meld-0']").inner_text().startswith("pon:555z")
+    assert page.locator("#win-1 [data-name='meld-0']").inner_text().startswith("Pon Wh Wh Wh")
     assert page.locator("#win-1 [data-name='dora-tile-0']").inner_text().startswith("1m")
     page.wait_for_function("document.querySelector('#preview').innerText.includes('2 han 30 fu')")
     text = page.inner_text("#preview")
@@ -58,7 +58,7 @@ def test_a_hand_with_a_called_set_and_a_dora_indicator_is_entered_by_tapping(
 
     tap(page, "target-ankan")
     tap(page, "tile-9m")
-    assert page.locator("#win-1 [data-name='meld-1']").inner_text().startswith("ankan:9999m")
+    assert page.locator("#win-1 [data-name='meld-1']").inner_text().startswith("Closed kan 9m 9m 9m 9m")
     tap(page, "meld-1")  # a tapped chip goes away again
     assert page.locator("#win-1 [data-name='meld-1']").count() == 0
     page.wait_for_function("document.querySelector('#preview').innerText.includes('2 han 30 fu')")
@@ -83,14 +83,14 @@ def test_a_called_chi_with_a_red_five_is_entered_by_tapping_and_counts_the_aka_d
     red = page.locator("#win-1 [data-name='tile-0p']")
     assert red.is_disabled()  # no chi yet whose five could be the red one
     tap(page, "tile-3p")
-    assert page.locator("#win-1 [data-name='meld-0']").inner_text().startswith("chi:345p")
+    assert page.locator("#win-1 [data-name='meld-0']").inner_text().startswith("Chi 3p 4p 5p")
     page.wait_for_function("document.querySelector('#preview').innerText.includes('1 han 30 fu')")
     assert "+1,000" in page.inner_text("#preview")
 
     assert red.is_enabled()
     assert page.locator("#win-1 [data-name='tile-0s']").is_disabled()  # no chi in souzu
     red.click()
-    assert page.locator("#win-1 [data-name='meld-0']").inner_text().startswith("chi:340p")
+    assert page.locator("#win-1 [data-name='meld-0']").inner_text().startswith("Chi 3p 4p 0p")
     assert red.is_disabled()  # the one red five of pinzu is used
     page.wait_for_function("document.querySelector('#preview').innerText.includes('2 han 30 fu')")
     assert "+2,000" in page.inner_text("#preview")

@@ -337,3 +337,22 @@ def test_the_player_page_rounds_the_average_win(
     assert table.results.get(seat__wind=1).win_value == 11000
     page = client.get(reverse("player", args=[table.tournament.slug, 2])).content.decode()
     assert re.search(r"Average win</dt><dd>3,667</dd>", page)
+
+
+def test_a_tile_hand_reads_as_the_tile_pad_names_its_tiles() -> None:
+    record = {
+        "kind": "tsumo",
+        "win": {
+            "winner": 1,
+            "hand": {"hand": "234m567p33789s", "melds": ["pon:777z"], "win": "9s", "dora": ["1z"]},
+        },
+        "riichi": [],
+    }
+    with translation.override("en"):
+        said = record_text(record, NAMES)
+    assert "Ben: 2m 3m 4m 5p 6p 7p 3s 3s 7s 8s 9s + Pon Rd Rd Rd" in said
+    assert "winning tile 9s" in said and "dora indicators E" in said
+    assert "pon:777z" not in said
+    with translation.override("ja"):
+        said = record_text(record, NAMES)
+    assert "2萬" in said and "中 中 中" in said

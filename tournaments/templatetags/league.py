@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 
 from scoring.engine.records import SITUATION_FLAGS
 from tournaments.views import labels, seating_methods
+from tournaments.views.entry_config import meld_text, tiles_text
 
 register = template.Library()
 
@@ -222,13 +223,15 @@ def _win_text(win: dict[str, Any], seat: list[str]) -> str:
         if hand.get("closed") is False:
             text += ", " + _("open hand")
     else:
-        extras = [" ".join([hand.get("hand", ""), *hand.get("melds", [])]).strip()]
+        # the tiles as the tile pad names them ("Pon Rd Rd Rd", 1萬 in Japanese), not the notation
+        tiles = [tiles_text(hand.get("hand", "")), *(meld_text(m) for m in hand.get("melds", []))]
+        extras = [" + ".join(t for t in tiles if t)]
         if hand.get("win"):
-            extras.append(_("winning tile %(tile)s") % {"tile": hand["win"]})
+            extras.append(_("winning tile %(tile)s") % {"tile": tiles_text(hand["win"])})
         if hand.get("dora"):
-            extras.append(_("dora indicators %(tiles)s") % {"tiles": " ".join(hand["dora"])})
+            extras.append(_("dora indicators %(tiles)s") % {"tiles": tiles_text("".join(hand["dora"]))})
         if hand.get("ura"):
-            extras.append(_("ura indicators %(tiles)s") % {"tiles": " ".join(hand["ura"])})
+            extras.append(_("ura indicators %(tiles)s") % {"tiles": tiles_text("".join(hand["ura"]))})
         extras.extend(str(labels.yaku_label(flag)) for flag in SITUATION_FLAGS if hand.get(flag))
         text = f"{seat[win['winner']]}: {', '.join(e for e in extras if e)}"
     if win.get("pao") is not None:

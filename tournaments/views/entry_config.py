@@ -3,6 +3,7 @@ pad, its words in the page language, and the URLs of the preview and save endpoi
 
 from __future__ import annotations
 
+import re
 import uuid
 from typing import Any
 
@@ -10,7 +11,7 @@ from django.http import HttpRequest
 from django.middleware.csrf import get_token
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.utils.translation import pgettext, pgettext_lazy
+from django.utils.translation import gettext_lazy, pgettext, pgettext_lazy
 
 from scoring.engine.records import ABORT_KINDS
 from scoring.engine.yaku import YAKU, yaku_allowed
@@ -52,6 +53,34 @@ _HONORS = {
     "6z": pgettext_lazy("honor tile: green dragon", "Gr"),
     "7z": pgettext_lazy("honor tile: red dragon", "Rd"),
 }
+
+
+MELD_KINDS = {
+    "chi": gettext_lazy("Chi"),
+    "pon": gettext_lazy("Pon"),
+    "kan": gettext_lazy("Open kan"),
+    "ankan": gettext_lazy("Closed kan"),
+    "kakan": gettext_lazy("Added kan"),
+}
+
+
+def tiles_text(notation: str) -> str:
+    """Tiles written in the notation ("234m77z") as the tile pad labels them: "2m 3m 4m Rd Rd",
+    "2萬 3萬 4萬 中 中" in Japanese."""
+    names = tile_labels()
+    return " ".join(
+        names.get(digit + suit, digit + suit)
+        for digits, suit in re.findall(r"(\d+)([mpsz])", notation)
+        for digit in digits
+    )
+
+
+def meld_text(meld: str) -> str:
+    """A called set as the tile pad shows it: "Pon Rd Rd Rd" for "pon:777z"."""
+    kind, _sep, tiles = meld.partition(":")
+    if kind not in MELD_KINDS or not tiles:
+        return meld
+    return f"{MELD_KINDS[kind]} {tiles_text(tiles)}"
 
 
 def tile_labels() -> dict[str, str]:
@@ -172,14 +201,14 @@ def entry_config(
             "situation": _("Situation"),
             "tap_adds_to": _("A tapped tile goes to"),
             "target_hand": pgettext("a player's tiles", "Hand"),
-            "set_chi": _("Chi"),
+            "set_chi": str(MELD_KINDS["chi"]),
             "chi_hint": _("Tap the lowest tile of the run: 3m makes chi 345m."),
             "target_dora": _("Dora"),
             "target_ura": _("Ura dora"),
-            "set_pon": _("Pon"),
-            "set_kan": _("Open kan"),
-            "set_ankan": _("Closed kan"),
-            "set_kakan": _("Added kan"),
+            "set_pon": str(MELD_KINDS["pon"]),
+            "set_kan": str(MELD_KINDS["kan"]),
+            "set_ankan": str(MELD_KINDS["ankan"]),
+            "set_kakan": str(MELD_KINDS["kakan"]),
             "none": _("none"),
             "pick": _("Pick what happened to see the payments."),
             "incomplete": _("Still to pick:"),
