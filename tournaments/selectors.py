@@ -220,9 +220,17 @@ def team_standings(
         if not player["team"] or (player["rank"] is None and (player["substitute"] or not player["games"])):
             continue  # an unranked substitute, or no part in the range
         team = teams.setdefault(
-            player["team"], {"team": player["team"], "points": Decimal(0), "games": 0, "members": []}
+            player["team"],
+            {
+                "team": player["team"],
+                "points": Decimal(0),
+                "finished_points": Decimal(0),
+                "games": 0,
+                "members": [],
+            },
         )
         team["points"] += player["points"]
+        team["finished_points"] += player["points"] - player["live_points"]
         team["games"] += player["games"]
         team["members"].append(
             {"number": player["number"], "name": player["name"], "points": player["points"]}
@@ -230,7 +238,9 @@ def team_standings(
     by_average = RankingRule.of(tournament).by_average
     for team in teams.values():
         games = team["games"]
-        team["average"] = (team["points"] / games).quantize(Decimal("0.001")) if games else None
+        # per finished game, as a player's: a game still being played counts once it ends
+        finished = team.pop("finished_points")
+        team["average"] = (finished / games).quantize(Decimal("0.001")) if games else None
 
     def measure(team: dict[str, Any]) -> Decimal:
         # a league ranked by average ranks its teams so too: a team of five is not ahead for its size

@@ -97,12 +97,60 @@ def test_the_seating_page_lists_everyone_and_seats_only_those_ticked(client: Cli
     page = client.get(url).content.decode()
     assert 'id="attendance"' in page and page.count('name="here"') == 13
     here = [str(n) for n in range(1, 14) if n not in (2, 9)]
-    response = client.post(url, {"method": "random", "attendance": "1", "here": here})
+    listed = [str(n) for n in range(1, 14)]
+    response = client.post(url, {"method": "random", "listed": listed, "here": here})
     assert response.status_code == 302
     assert not seated(round_) & {2, 9} and {2, 9} <= not_playing(round_)
+    assert len(not_playing(round_)) == 5  # 11 here: three more sit out by the rotation
     page = client.get(url).content.decode()
-    # seating again starts from who is out now: 2 and 9 (and the one sitting out) unticked
-    assert page.count('name="here"') == 13 and page.count("checked>") == 13 - len(not_playing(round_)) + 1
+    # seating again starts from who is not here: 2 and 9 unticked (the method's radio is checked too)
+    assert page.count('name="here"') == 13 and page.count("checked>") == 11 + 1
+
+
+def test_seating_again_with_someone_back_seats_them_and_rotates_afresh(owner: Any) -> None:
+    tournament = club(owner, players=10)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(round_=round_, method="random", seed=4, absent=[3], by=owner)
+    assert 3 in not_playing(round_) and len(not_playing(round_)) == 2  # 9 here: 8 play
+    services.round_generate_seating(round_=round_, method="random", seed=4, by=owner)  # 3 arrived
+    # 10 here: 8 play, 2 sit out by the rotation (which may pick 3 like anyone), nobody as absent
+    assert len(not_playing(round_)) == 2 and not round_.sit_outs.filter(absent=True).exists()
+
+
+def test_one_more_away_on_a_second_seating_leaves_the_rotation_as_it_should_be(
+    client: Client, owner: Any
+) -> None:
+    tournament = club(owner, players=10)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(round_=round_, method="random", seed=4, by=owner)  # 2 rotate out
+    client.force_login(owner)
+    url = reverse("seat_round", args=[tournament.slug, 1])
+    page = client.get(url).content.decode()
+    assert page.count("checked>") == 10 + 1  # those out by the rotation are here all the same
+    listed = [str(n) for n in range(1, 11)]
+    here = [n for n in listed if n != "3"]
+    seated_before = _seating_mark(round_)
+    client.post(url, {"method": "random", "listed": listed, "here": here, "seated": seated_before})
+    assert len(seated(round_)) == 8 and 3 in not_playing(round_) and len(not_playing(round_)) == 2
+
+
+def test_a_player_registered_after_the_page_was_opened_is_not_taken_for_absent(
+    client: Client, owner: Any
+) -> None:
+    tournament = club(owner, players=7)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    client.force_login(owner)
+    url = reverse("seat_round", args=[tournament.slug, 1])
+    listed = [str(n) for n in range(1, 8)]  # the page as it was opened
+    services.player_register(tournament=tournament, name="Walk-in", by=owner)  # number 8
+    client.post(url, {"method": "random", "listed": listed, "here": listed})
+    assert seated(round_) == set(range(1, 9))
+
+
+def _seating_mark(round_: Round) -> str:
+    from django.db.models import Max
+
+    return str(round_.seats.aggregate(m=Max("pk"))["m"] or 0)
 
 
 def test_the_api_takes_who_is_not_here_and_names_a_bad_number(client: Client, owner: Any) -> None:

@@ -168,3 +168,38 @@ def test_the_team_page_says_each_teams_points_per_game_when_ranked_by_average(
     change(league, owner, on_commit, ranking="average")
     page = client.get(reverse("teams", args=[league.slug])).content.decode()
     assert "+18.5 per game over 4 games" in page  # +74 over 4 games
+
+
+def test_a_game_still_being_played_counts_in_the_average_once_it_ends(
+    league: Tournament, owner: Any, on_commit: Any
+) -> None:
+    from tests.tournaments.hands import ron
+
+    change(league, owner, on_commit, ranking="average")
+    third = seat_in_order(league, owner, order=[1, 2, 3, 4])
+    with on_commit():  # player 2 (South) wins 3 han from player 1 (East): 1 is behind for now
+        services.game_record_hand(
+            game=third.games.get(),
+            number=1,
+            record=ron(winner=1, discarder=0, han=3, fu=30, yaku=("tanyao", "pinfu", "riichi"), riichi=(1,)),
+            by=owner,
+        )
+    league.refresh_from_db()
+    rows = {r["number"]: r for r in selectors.standings_table(tournament=league)}
+    assert rows[1]["live_games"] == 1 and rows[1]["points"] < Decimal(60)  # the live score shows
+    assert rows[1]["average"] == Decimal(30) and rows[2]["average"] == Decimal(7)  # finished games only
+    assert order(list(rows.values())) == BY_AVERAGE
+
+
+def test_swiss_and_interval_order_the_players_by_the_ranking_the_event_shows(
+    league: Tournament, owner: Any, on_commit: Any
+) -> None:
+    from tournaments.services.rounds import _standings_points
+
+    def by_standing() -> list[int]:
+        values = _standings_points(league)
+        return sorted(values, key=lambda n: (-values[n], n))
+
+    assert by_standing() == BY_TOTAL
+    change(league, owner, on_commit, ranking="average")
+    assert by_standing() == BY_AVERAGE  # 3 (-10 a game) is paired above 8 (-19), as the page ranks

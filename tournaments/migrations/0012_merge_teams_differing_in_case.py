@@ -24,7 +24,7 @@ def merge_teams_differing_in_case(apps: Any, schema_editor: Any) -> None:
         AuditEntry.objects.create(
             tournament_id=team.tournament_id,
             action="team_merge",
-            target=f"team {kept.name}",
+            target=f"team {kept.name}"[:120],  # AuditEntry.target holds 120
             before={"team": team.name, "players": numbers},
             after={"team": kept.name, "players": numbers},
         )

@@ -72,6 +72,9 @@ class SitOut(models.Model):
 
     round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="sit_outs")
     registration = models.ForeignKey(Registration, on_delete=models.RESTRICT, related_name="sit_outs")
+    # not here that night (the organizer said so), rather than out by the rotation: seating the
+    # round again keeps them out and may rotate the others afresh
+    absent = models.BooleanField(default=False)
 
     class Meta:
         ordering = ["round_id", "registration_id"]

@@ -2,7 +2,7 @@
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from itertools import combinations, permutations
 from typing import Any
 
@@ -126,11 +126,13 @@ def round_set_tables(
     seed: int | None = None,
     quality: dict[str, Any] | None = None,
     sitting_out: Sequence[Registration] = (),
+    absent: Collection[int] = (),
     by: Actor,
 ) -> Round:
     """Store a seating: each table lists its four players East, South, West, North, and
-    `sitting_out` the players who play no game this round. Replaces an earlier seating of the round
-    while no game of it has results."""
+    `sitting_out` the players who play no game this round (`absent`: the registration numbers of
+    those among them who are not here, rather than out by the rotation). Replaces an earlier
+    seating of the round while no game of it has results."""
     round_ = (
         Round.objects.select_for_update(no_key=True, of=("self",))
         .select_related("tournament")
@@ -150,7 +152,9 @@ def round_set_tables(
     sat_out_before = _sit_out_snapshot(round_)
     round_.tables.all().delete()
     round_.sit_outs.all().delete()
-    SitOut.objects.bulk_create(SitOut(round=round_, registration=r) for r in sitting_out)
+    SitOut.objects.bulk_create(
+        SitOut(round=round_, registration=r, absent=r.number in absent) for r in sitting_out
+    )
     for index, table in enumerate(tables, start=1):
         table_row = Table.objects.create(round=round_, number=index)
         Seat.objects.bulk_create(
@@ -367,8 +371,11 @@ def substitute_seat(*, seat: Seat, substitute: Registration, by: Actor) -> Subst
 
 
 def _standings_points(tournament: Tournament) -> dict[int, float]:
-    rows = StandingRow.objects.filter(tournament=tournament).values_list("registration__number", "points")
-    return {number: float(points) for number, points in rows}
+    """What swiss and interval order the players by: the standings as the event ranks them (a
+    league ranked by average pairs by the standings it shows, not by the totals)."""
+    rows = StandingRow.objects.filter(tournament=tournament).values_list("registration__number", "rank")
+    # rank 0 is "not ranked" (a substitute, or no game yet): below everyone ranked
+    return {number: -float(rank) if rank else -1e9 for number, rank in rows}
 
 
 def _planned_or_generated(
@@ -518,6 +525,7 @@ def round_generate_seating(
         seed=seed,
         quality=quality,
         sitting_out=sitting_out,
+        absent=away,
         by=by,
     )
 
@@ -544,8 +552,9 @@ def _sit_outs_for(round_: Round, numbers: list[int], substitutes: int, seed: int
     those who sat out fewest times (seating.choose_sit_outs)."""
     if -len(numbers) % 4 <= substitutes:
         return set()
-    # (those not here this round are not among `numbers`: they sit out whatever is chosen)
-    current = set(round_.sit_outs.values_list("registration__number", flat=True)) & set(numbers)
+    # those out by the rotation last time, if here now (the absent are not among `numbers`)
+    rotated = round_.sit_outs.filter(absent=False).values_list("registration__number", flat=True)
+    current = set(rotated) & set(numbers)
     if len(current) == len(numbers) % 4:
         return current
     return set(seating.choose_sit_outs(numbers, *_sit_out_history(round_, numbers), seed=seed))

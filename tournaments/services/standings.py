@@ -134,14 +134,19 @@ class RankingRule:
 
 
 def average_points(row: Any) -> Decimal | None:
-    """Points per finished game (penalties included), None before the first."""
-    return Decimal(row.points) / row.games if row.games else None
+    """Points per finished game (penalties included), None before the first. A game still being
+    played counts once it ends: its current points are left out (they are in `points`)."""
+    if not row.games:
+        return None
+    return (Decimal(row.points) - Decimal(row.live_points)) / row.games
 
 
 def rank_key(row: Any, rule: RankingRule = RankingRule()) -> RankKey:
     best = row.best_game if row.best_game is not None else Decimal("-1e9")
     points = Decimal(row.points)
-    measure = (average_points(row) or Decimal(0)) if rule.by_average else points
+    average = average_points(row)
+    # no finished game, no average: last among those short of games
+    measure = (average if average is not None else Decimal("-1e9")) if rule.by_average else points
     return RankKey(
         int(row.games >= rule.needed()),
         measure,
@@ -185,6 +190,7 @@ class _RankRow:
     games: int
     live_games: int
     status: str
+    live_points: Decimal
 
     @property
     def ranked(self) -> bool:
@@ -211,6 +217,7 @@ def _rerank(tournament: Tournament) -> None:
             "games",
             "live_games",
             "registration__status",
+            "live_points",
         )
     ]
     ranks_substitutes = tournament.substitute_scoring == SubstituteScoring.RANKED

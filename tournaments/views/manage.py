@@ -456,9 +456,10 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
 
 
 def _attendance(round_: Round) -> list[Registration]:
-    """The players the seating form lists as here (ticked) or not: everyone active, those not
-    playing in the round's current seating unticked (seating it again keeps them out)."""
-    out = set(round_.sit_outs.values_list("registration_id", flat=True))
+    """The players the seating form lists as here (ticked) or not: everyone active, those marked not
+    here in the round's current seating unticked (seating it again keeps them out; those out by the
+    rotation are ticked: the rotation chooses again)."""
+    out = set(round_.sit_outs.filter(absent=True).values_list("registration_id", flat=True))
     players = round_.tournament.registrations.filter(status="active", is_substitute=False)
     listed = list(players.select_related("player").order_by("number"))
     for r in listed:
@@ -467,13 +468,12 @@ def _attendance(round_: Round) -> list[Registration]:
 
 
 def _absent(request: HttpRequest, tournament: Tournament) -> list[int]:
-    """The players the seating form left unticked (not here this round); none when the form had no
-    attendance list."""
-    if "attendance" not in request.POST:
-        return []
+    """The players the seating form listed and left unticked (not here this round); a player
+    registered after the page was opened was not listed, so is not taken for absent."""
+    listed = {n for n in request.POST.getlist("listed") if n.isascii() and n.isdigit()}
     here = set(request.POST.getlist("here"))
     players = tournament.registrations.filter(status="active", is_substitute=False)
-    return [n for n in players.values_list("number", flat=True) if str(n) not in here]
+    return [n for n in players.values_list("number", flat=True) if str(n) in listed - here]
 
 
 def _seating_mark(round_: Round) -> int:
