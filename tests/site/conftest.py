@@ -5,6 +5,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from django.test import Client
 
 from tests.site.browser import launch
 from tournaments import services
@@ -64,6 +65,18 @@ def event(owner: Any, scorer: Any) -> Tournament:
     services.tournament_member_set(tournament=tournament, user=scorer, role="scorer", by=owner)
     seat_next_round(tournament, owner)
     return tournament
+
+
+@pytest.fixture
+def game(event: Tournament) -> Game:
+    """The first table's game of the event's round 1."""
+    return first_game(event.rounds.get(number=1))
+
+
+@pytest.fixture
+def scorer_client(client: Client, scorer: Any) -> Client:
+    client.force_login(scorer)
+    return client
 
 
 @pytest.fixture(scope="module")

@@ -38,17 +38,6 @@ def tsumo(winner: int, win: dict, riichi: list[int] | None = None) -> dict:
     return {"kind": "tsumo", "winners": [winner], "riichi": riichi or [], "wins": {str(winner): win}}
 
 
-@pytest.fixture
-def game(event: Tournament) -> Game:
-    return first_game(event.rounds.get(number=1))
-
-
-@pytest.fixture
-def scorer_client(client: Client, scorer: Any) -> Client:
-    client.force_login(scorer)
-    return client
-
-
 def preview(client: Client, game: Game, payload: dict, number: int | None = None) -> dict:
     url = reverse("hand_preview", args=[game.tournament.slug, game.pk])
     if number is not None:

@@ -10,8 +10,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from tests.site.conftest import first_game
-from tournaments.models import Game, Tournament
+from tournaments.models import Game
 
 CLOSED_DAISANGEN = {"mode": "tiles", "hand": "5z5z5z6z6z6z7z7z7z2m3m4m9s9s", "win": "9s"}
 CALLED_DAISANGEN = {"mode": "tiles", "hand": "2m3m4m9s9s", "win": "9s", "melds": "pon:555z pon:666z pon:777z"}
@@ -24,17 +23,6 @@ QUICK_DAISANGEN = {
     "han": None,
     "fu": None,
 }
-
-
-@pytest.fixture
-def game(event: Tournament) -> Game:
-    return first_game(event.rounds.get(number=1))
-
-
-@pytest.fixture
-def scorer_client(client: Client, scorer: Any) -> Client:
-    client.force_login(scorer)
-    return client
 
 
 def ron_with_pao(win: dict) -> dict:
