@@ -4,7 +4,7 @@ import pytest
 from django.test import Client
 from django.utils import translation
 
-from tests.site.test_hand_entry import game, preview, scorer_client  # noqa: F401 (fixtures)
+from tests.site.test_hand_entry import preview
 from tournaments.models import Game
 from tournaments.views import engine_messages
 
@@ -12,7 +12,7 @@ NO_YAKU = {"mode": "tiles", "hand": "123m456p555789s11z", "win": "9s"}
 TOO_MANY = {"mode": "tiles", "hand": "2m2m2m2m2m3p4p5p4s5s6s7s8s8s", "win": "8s"}
 
 
-def _errors(client: Client, game: Game, win: dict) -> list[str]:  # noqa: F811
+def _errors(client: Client, game: Game, win: dict) -> list[str]:
     payload = {"kind": "ron", "winners": [1], "discarder": 2, "riichi": [], "wins": {"1": win}}
     result = preview(client, game, payload)
     assert result["legal"] is False
@@ -32,8 +32,8 @@ def _errors(client: Client, game: Game, win: dict) -> list[str]:  # noqa: F811
     ],
 )
 def test_an_illegal_hand_is_explained_in_the_page_language(
-    scorer_client: Client,  # noqa: F811
-    game: Game,  # noqa: F811
+    scorer_client: Client,
+    game: Game,
     language: str,
     win: dict,
     expected: str,

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from tests.site.test_hand_entry import game, preview, save, scorer_client  # noqa: F401 (fixtures)
+from tests.site.test_hand_entry import preview, save
 from tournaments.models import Game
 
 pytestmark = pytest.mark.django_db
@@ -24,8 +24,8 @@ pytestmark = pytest.mark.django_db
     ],
 )
 def test_a_seat_list_the_page_never_sends_is_refused_naming_it(
-    scorer_client: Client,  # noqa: F811
-    game: Game,  # noqa: F811
+    scorer_client: Client,
+    game: Game,
     payload: dict[str, Any],
     field: str,
 ) -> None:
@@ -38,7 +38,7 @@ def test_a_seat_list_the_page_never_sends_is_refused_naming_it(
     assert preview(scorer_client, game, payload)["legal"] is False
 
 
-def test_a_clean_draw_is_still_stored_as_sent(scorer_client: Client, game: Game) -> None:  # noqa: F811
+def test_a_clean_draw_is_still_stored_as_sent(scorer_client: Client, game: Game) -> None:
     response = save(scorer_client, game, {"kind": "draw", "tenpai": [2, 0], "riichi": []})
     assert response.status_code == 200, json.dumps(response.json())
     stored = Game.objects.get(pk=game.pk).hands.get(number=1).record

@@ -4,15 +4,15 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from tests.site.test_hand_entry import game, preview, quick, ron, save, scorer_client  # noqa: F401 (fixtures)
+from tests.site.test_hand_entry import preview, quick, ron, save
 from tournaments.models import Game
 
 pytestmark = pytest.mark.django_db
 
 
 def test_the_preview_and_the_log_list_the_dora_beside_the_yaku(
-    scorer_client: Client,  # noqa: F811
-    game: Game,  # noqa: F811
+    scorer_client: Client,
+    game: Game,
 ) -> None:
     # South: riichi + tanyao + 2 dora = 4 han 30 fu (mangan with kiriage or 7700 without)
     hand = ron(1, 2, quick("riichi", "tanyao", dora=2, han=4, fu=30), riichi=[1])
@@ -24,7 +24,7 @@ def test_the_preview_and_the_log_list_the_dora_beside_the_yaku(
     assert "Riichi, Tanyao, Dora 2" in page
 
 
-def test_no_dora_no_dora_label(scorer_client: Client, game: Game) -> None:  # noqa: F811
+def test_no_dora_no_dora_label(scorer_client: Client, game: Game) -> None:
     hand = ron(1, 2, quick("riichi", "tanyao", han=2, fu=30), riichi=[1])
     text = preview(scorer_client, game, hand)["wins"][0]["text"]
     assert "Dora" not in text

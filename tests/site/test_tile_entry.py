@@ -4,7 +4,7 @@ riichi counts the riichi yaku without a second tap."""
 import pytest
 from django.test import Client
 
-from tests.site.test_hand_entry import game, preview, scorer_client  # noqa: F401 (fixtures)
+from tests.site.test_hand_entry import preview
 from tournaments.models import Game
 
 # 234m 345p 456s 678s 88s, ron on 6s: tanyao + pinfu (2 han 30 fu). With riichi 3 han 30 fu:
@@ -13,7 +13,7 @@ TILES = {"mode": "tiles", "hand": "2m3m4m3p4p5p4s5s6s7s8s8s8s6s", "win": "6s"}
 
 
 @pytest.mark.django_db
-def test_a_tile_hand_of_a_riichi_player_counts_riichi(scorer_client: Client, game: Game) -> None:  # noqa: F811
+def test_a_tile_hand_of_a_riichi_player_counts_riichi(scorer_client: Client, game: Game) -> None:
     result = preview(
         scorer_client,
         game,
@@ -25,7 +25,7 @@ def test_a_tile_hand_of_a_riichi_player_counts_riichi(scorer_client: Client, gam
 
 
 @pytest.mark.django_db
-def test_a_tile_hand_without_riichi_does_not_count_it(scorer_client: Client, game: Game) -> None:  # noqa: F811
+def test_a_tile_hand_without_riichi_does_not_count_it(scorer_client: Client, game: Game) -> None:
     result = preview(
         scorer_client,
         game,
@@ -37,8 +37,8 @@ def test_a_tile_hand_without_riichi_does_not_count_it(scorer_client: Client, gam
 
 @pytest.mark.django_db
 def test_the_yaku_checklist_stops_offering_triplet_yaku_once_pinfu_is_ticked(
-    scorer_client: Client,  # noqa: F811
-    game: Game,  # noqa: F811
+    scorer_client: Client,
+    game: Game,
 ) -> None:
     win = {"mode": "quick", "closed": True, "yaku": ["pinfu"], "dora": 0}
     result = preview(
@@ -51,8 +51,8 @@ def test_the_yaku_checklist_stops_offering_triplet_yaku_once_pinfu_is_ticked(
 
 @pytest.mark.django_db
 def test_a_quick_win_of_a_riichi_player_gets_riichi_ticked(
-    scorer_client: Client,  # noqa: F811
-    game: Game,  # noqa: F811
+    scorer_client: Client,
+    game: Game,
 ) -> None:
     # riichi + tanyao, 2 han 30 fu closed ron by a non-dealer: 2000 (the winner's own stick comes back)
     win = {"mode": "quick", "closed": True, "yaku": ["tanyao"], "dora": 0, "fu": 30}
@@ -65,8 +65,8 @@ def test_a_quick_win_of_a_riichi_player_gets_riichi_ticked(
 
 @pytest.mark.django_db
 def test_a_double_riichi_is_not_given_a_second_riichi(
-    scorer_client: Client,  # noqa: F811
-    game: Game,  # noqa: F811
+    scorer_client: Client,
+    game: Game,
 ) -> None:
     win = {"mode": "quick", "closed": True, "yaku": ["double_riichi", "tanyao"], "dora": 0, "fu": 30}
     payload = {"kind": "ron", "winners": [1], "discarder": 2, "riichi": [1], "wins": {"1": win}}
@@ -76,8 +76,8 @@ def test_a_double_riichi_is_not_given_a_second_riichi(
 
 
 def test_a_riichi_pinfu_tsumo_gets_menzen_tsumo_ticked_and_its_only_fu(
-    scorer_client: Client,  # noqa: F811
-    game: Game,  # noqa: F811
+    scorer_client: Client,
+    game: Game,
 ) -> None:
     """The fu row used to vanish with only "Pick the fu" to say why (menzen tsumo was not ticked)."""
     win = {"mode": "quick", "closed": True, "yaku": ["pinfu"], "dora": 0}
@@ -91,8 +91,8 @@ def test_a_riichi_pinfu_tsumo_gets_menzen_tsumo_ticked_and_its_only_fu(
 
 
 def test_a_ron_whose_discarder_is_not_picked_yet_offers_no_tsumo_yaku(
-    scorer_client: Client,  # noqa: F811
-    game: Game,  # noqa: F811
+    scorer_client: Client,
+    game: Game,
 ) -> None:
     win = {"mode": "quick", "closed": True, "yaku": [], "dora": 0}
     result = preview(scorer_client, game, {"kind": "ron", "winners": [1], "wins": {"1": win}})
