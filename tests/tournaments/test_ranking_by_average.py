@@ -194,10 +194,10 @@ def test_a_game_still_being_played_counts_in_the_average_once_it_ends(
 def test_swiss_and_interval_order_the_players_by_the_ranking_the_event_shows(
     league: Tournament, owner: Any, on_commit: Any
 ) -> None:
-    from tournaments.services.rounds import _standings_points
+    from tournaments.services.rounds import _standings_order
 
     def by_standing() -> list[int]:
-        values = _standings_points(league)
+        values = _standings_order(league)
         return sorted(values, key=lambda n: (-values[n], n))
 
     assert by_standing() == BY_TOTAL

@@ -370,7 +370,7 @@ def substitute_seat(*, seat: Seat, substitute: Registration, by: Actor) -> Subst
     return substitution
 
 
-def _standings_points(tournament: Tournament) -> dict[int, float]:
+def _standings_order(tournament: Tournament) -> dict[int, float]:
     """What swiss and interval order the players by: the standings as the event ranks them (a
     league ranked by average pairs by the standings it shows, not by the totals)."""
     rows = StandingRow.objects.filter(tournament=tournament).values_list("registration__number", "rank")
@@ -492,7 +492,7 @@ def round_generate_seating(
                 unavailable=_dropped_names(tournament),
             )[0]
         else:
-            standings = _standings_points(tournament) if method in ("swiss", "interval") else None
+            standings = _standings_order(tournament) if method in ("swiss", "interval") else None
             tables = _planned_or_generated(
                 tournament, round_.number, planned_method, numbers, seed, history, standings
             )
