@@ -186,6 +186,9 @@ def standings_for_rounds(
         ranked = [s for s in ranked if s.registration.pk in took_part]
     unranked = [s for s in sums.values() if s not in ranked]
     rule = RankingRule.of(tournament)
+    if (first or 1) > 1 or (last is not None and last < latest):
+        # the games minimum is the season's: a month of it has fewer games (an average still needs one)
+        rule = RankingRule(by_average=rule.by_average)
     ordered = assign_ranks(ranked, number_of=lambda s: s.registration.number, rule=rule)
     ordered += [(s, 0) for s in sorted(unranked, key=lambda s: s.registration.number)]
     return [

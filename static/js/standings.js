@@ -34,10 +34,12 @@
   function draw(rows) {
     var body = table.tBodies[0];
     var fresh = document.createElement("tbody");
+    var anyQualified = rows.some(function (r) { return r.qualified !== false; });
     rows.forEach(function (r) {
       var tr = document.createElement("tr");
       if (String(r.number) === table.dataset.me) { tr.className = "me"; tr.setAttribute("aria-current", "true"); }
-      if (r.qualified === false) tr.classList.add("unqualified");
+      // short of games is greyed only once someone has them (before the first game, nobody)
+      if (r.qualified === false && anyQualified) tr.classList.add("unqualified");
       cell(tr, r.rank, "rank");
       var name = cell(tr, "", "name");
       var a = document.createElement("a");

@@ -164,3 +164,21 @@ def test_the_home_page_takes_the_same_queries_for_one_and_for_four_events_of_the
         assert mine.count("My table in round 1") == mine.count("Rank 1 ·") == len(counts) + 1
         counts.append(len(captured))
     assert len(set(counts)) == 1, counts
+
+
+def test_in_an_event_ranked_by_average_the_home_page_shows_the_average_beside_the_rank(
+    client: Client, owner: Any, django_user_model: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    """WRC (start = return = 30,000, uma 15/5/-5/-15). Aiko, North at table 2, ends round 1 first
+    on 45,000 (+15 +15 = +30) and round 2 last on 20,000 (-10 -15 = -25): +5 in all, +2.5 per
+    game, the figure her rank stands on."""
+    aiko = _aiko(django_user_model)
+    event = _event_with_aiko(owner, "Thursday League", aiko)
+    services.tournament_update(tournament=event, by=owner, ranking="average")
+    for number, scores in ((1, [15000, 25000, 35000, 45000]), (2, [40000, 35000, 25000, 20000])):
+        seat_next_round(event, owner)
+        with django_capture_on_commit_callbacks(execute=True):
+            services.game_record_final_scores(game=_table_2(event, number), scores=scores, by=owner)
+    client.force_login(aiko)
+    mine = _mine(client.get(reverse("home")).content.decode())
+    assert "+2.5 per game" in mine and "+5.0" not in mine

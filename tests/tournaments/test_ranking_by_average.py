@@ -99,9 +99,35 @@ def test_the_standings_page_shows_the_average_and_says_how_it_ranks(
     page = client.get(reverse("standings", args=[league.slug])).content.decode()
     assert 'id="average-head"' in page and "+30.0" in page
     assert "Players with fewer than 2 finished games are listed after the others." in page
-    assert page.count('class=" unqualified"') == 4
+    assert page.count('class="unqualified"') == 4 and 'class=""' not in page
     live = client.get(reverse("standings_json", args=[league.slug])).json()["rows"]
     assert live[0]["average"] == "30.000" and [r["qualified"] for r in live][-1] is False
+
+
+def test_before_the_first_finished_game_nobody_is_greyed_as_short_of_games(
+    client: Client, owner: Any
+) -> None:
+    """Ranked by average, a player needs one finished game; before any game ends all are short of
+    it alike, and greying every row would say nothing."""
+    tournament = make_event(owner, players=8, kind="league", ranking="average", min_games=2)
+    seat_in_order(tournament, owner)
+    page = client.get(reverse("standings", args=[tournament.slug])).content.decode()
+    assert "Player 8" in page and "unqualified" not in page and 'class=""' not in page
+
+
+def test_a_range_of_rounds_ranks_without_the_seasons_games_minimum(
+    league: Tournament, owner: Any, on_commit: Any
+) -> None:
+    """min_games=2: over the whole event players 5-8 (one game) come after 1-4; over round 1 alone
+    (one game each, as many as anyone could play) all eight rank together by points: 1 +30, 5 +19,
+    2 +7, 6 +6, 7 -6, 3 -10, 8 -19, 4 -27; over round 2 alone 1-4 rank as played."""
+    change(league, owner, on_commit, min_games=2)
+    whole = selectors.standings_for_rounds(tournament=league, first=1, last=2)
+    assert order(whole) == [1, 2, 3, 4, 5, 6, 7, 8]
+    first = selectors.standings_for_rounds(tournament=league, first=1, last=1)
+    assert order(first) == [1, 5, 2, 6, 7, 3, 8, 4] and all(r["qualified"] for r in first)
+    second = selectors.standings_for_rounds(tournament=league, first=2, last=2)
+    assert [r["number"] for r in second if r["qualified"] and r["rank"]] == [1, 2, 3, 4]
 
 
 def test_the_event_details_page_and_the_api_change_the_ranking(

@@ -9,6 +9,7 @@ from django.http import HttpRequest
 from tournaments import permissions
 from tournaments.models import (
     GameStatus,
+    Ranking,
     Registration,
     RegistrationStatus,
     Round,
@@ -18,6 +19,7 @@ from tournaments.models import (
     TournamentStatus,
 )
 from tournaments.permissions import Access
+from tournaments.services.standings import average_points
 
 
 def event_for(request: HttpRequest, slug: str, need: Access = Access.VIEW) -> Tournament:
@@ -98,6 +100,10 @@ def my_events(request: HttpRequest, limit: int = 20) -> list[dict[str, Any]]:
                 "registration": registration,
                 "rank": standing.rank if standing is not None and counted else None,
                 "points": standing.points if standing is not None and counted else None,
+                # an event ranked by average ranks by it: the total beside the rank would mislead
+                "average": average_points(standing)
+                if counted and registration.tournament.ranking == Ranking.AVERAGE
+                else None,
                 "round": chosen[0],
                 "table": chosen[1].table.number if chosen[1] is not None else None,
             }

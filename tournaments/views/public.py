@@ -118,25 +118,33 @@ def standings(request: HttpRequest, slug: str) -> HttpResponse:
         rows = _standing_rows(tournament)
     else:  # a range of rounds (a month of a league): computed on the spot, not live
         rows = selectors.standings_for_rounds(tournament=tournament, first=first, last=last)
-    return render(
+    context = event_context(
         request,
-        "tournaments/standings.html",
-        event_context(
-            request,
-            tournament,
-            "standings",
-            rows=rows,
-            rounds=rounds,
-            current=_round_in_play(rounds),
-            round_count=len(rounds),
-            range_rounds=seated,
-            last_seated=seated[-1].number if seated else None,
-            first=first,
-            last=last,
-            ranged=first is not None or last is not None,
-            range_problem=range_problem,
-        ),
+        tournament,
+        "standings",
+        rows=rows,
+        rounds=rounds,
+        current=_round_in_play(rounds),
+        round_count=len(rounds),
+        range_rounds=seated,
+        last_seated=seated[-1].number if seated else None,
+        first=first,
+        last=last,
+        ranged=first is not None or last is not None,
+        range_problem=range_problem,
     )
+    me = context["me"]
+    _mark_rows(rows, me.number if me is not None else None)
+    return render(request, "tournaments/standings.html", context)
+
+
+def _mark_rows(rows: list[dict[str, Any]], my_number: int | None) -> None:
+    """The viewer's own row, and the rows short of games: greyed only once someone has the games
+    (before the first finished game of an event ranked by average nobody has, and nobody is greyed)."""
+    any_qualified = any(row.get("qualified", True) for row in rows)
+    for row in rows:
+        row["mine"] = my_number is not None and row["number"] == my_number
+        row["short"] = any_qualified and not row.get("qualified", True)
 
 
 def _round_in_play(rounds: list[Round]) -> Round | None:
