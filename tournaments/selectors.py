@@ -464,14 +464,19 @@ def seats_of_dropouts(*, round_: Round | None = None, registration: Registration
 
 
 def substitute_candidates(*, round_: Round) -> list[Registration]:
-    """Active players not seated in the round: those sitting it out first (they came to play), then
-    substitutes."""
+    """Active players not seated in the round: those sitting it out by the rotation first (they came
+    to play), then substitutes, then those marked not here (one may come late)."""
     sitting_out = SitOut.objects.filter(round=round_, registration=OuterRef("pk"))
     return list(
         Registration.objects.filter(tournament_id=round_.tournament_id, status=RegistrationStatus.ACTIVE)
         .exclude(seats__round=round_)
         .select_related("player")
-        .order_by(Exists(sitting_out).desc(), "-is_substitute", "number")
+        .order_by(
+            Exists(sitting_out.filter(absent=False)).desc(),
+            Exists(sitting_out.filter(absent=True)).asc(),
+            "-is_substitute",
+            "number",
+        )
     )
 
 

@@ -9,7 +9,7 @@ from django.test import Client
 from django.urls import reverse
 
 from tests.tournaments.conftest import make_event
-from tournaments import services
+from tournaments import selectors, services
 from tournaments.models import Round, Tournament
 from tournaments.services.errors import ServiceError
 
@@ -89,6 +89,31 @@ def test_in_an_event_with_substitutes_one_takes_the_place_of_a_member_away(owner
     assert not_playing(round_) == {3}
 
 
+def test_a_substitute_not_here_fills_no_seat_and_stays_off_when_seated_again(
+    client: Client, owner: Any
+) -> None:
+    """8 players (1-8) and substitutes 9 and 10. Player 3 and substitute 9 are away: 10 takes the
+    empty seat; seating again keeps both away (the form shows them unticked)."""
+    tournament = make_event(owner, players=8)
+    for name in ("Reserve A", "Reserve B"):
+        services.player_register(tournament=tournament, name=name, is_substitute=True, by=owner)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(round_=round_, method="random", seed=2, absent=[3, 9], by=owner)
+    assert seated(round_) == {1, 2, 4, 5, 6, 7, 8, 10}
+    assert not_playing(round_) == {3, 9}
+    client.force_login(owner)
+    page = client.get(reverse("seat_round", args=[tournament.slug, 1])).content.decode()
+    assert page.count('name="here"') == 10 and "Reserve A" in page
+    assert 'value="9" checked' not in page and 'value="10" checked' in page
+    # both away and only one substitute for one empty seat too many: said, nothing changed
+    with pytest.raises(ServiceError) as refused:
+        services.round_generate_seating(round_=round_, method="random", absent=[3, 4, 9], by=owner)
+    assert refused.value.message_dict["players"] == [
+        "6 players leave 2 empty seats; register 1 more substitute or let players sit out in turn"
+    ]
+    assert seated(round_) == {1, 2, 4, 5, 6, 7, 8, 10}
+
+
 def test_the_seating_page_lists_everyone_and_seats_only_those_ticked(client: Client, owner: Any) -> None:
     tournament = club(owner)
     round_ = services.round_create(tournament=tournament, by=owner)
@@ -165,3 +190,18 @@ def test_the_api_takes_who_is_not_here_and_names_a_bad_number(client: Client, ow
     assert done.status_code == 200, done.json()
     players = {s["player"] for t in done.json()["tables"] for s in t["seats"]}
     assert len(players) == 8 and not players & {1, 13}
+
+
+def test_for_a_dropped_seat_those_rotated_out_come_first_then_substitutes_then_those_not_here(
+    owner: Any,
+) -> None:
+    """13 members and substitute 14; 1 is not here, and of the 12 left none needs to sit out: the
+    offer after a dropout is the substitute, then 1 (who may have come late)."""
+    tournament = club(owner)
+    services.player_register(tournament=tournament, name="Reserve", is_substitute=True, by=owner)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(round_=round_, method="random", seed=1, absent=[1], by=owner)
+    assert [r.number for r in selectors.substitute_candidates(round_=round_)] == [14, 1]
+    services.round_generate_seating(round_=round_, method="random", seed=1, absent=[1, 14], by=owner)
+    # 12 here, nobody rotated out; substitute 14 away too: both last, the substitute first
+    assert [r.number for r in selectors.substitute_candidates(round_=round_)] == [14, 1]

@@ -459,8 +459,10 @@ def round_generate_seating(
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     history = round_history(tournament=tournament, before=round_.number)
-    away = _absent_players(players, absent)
+    away = _absent_players(active, absent)
     numbers = [r.number for r in players if r.number not in away]
+    away_substitutes = [r for r in substitutes if r.number in away]
+    substitutes = [r for r in substitutes if r.number not in away]
     sit_out = tournament.empty_seats == EmptySeats.SIT_OUT
     if sit_out and len(numbers) < 4:
         here = "are here" if away else "are active"
@@ -508,7 +510,8 @@ def round_generate_seating(
     if len(slots) > len(substitutes):
         raise ServiceError(
             "players",
-            f"{len(players)} players leave {_count(len(slots), 'empty seat')}; register "
+            f"{len(players) - len(away) + len(away_substitutes)} players leave "
+            f"{_count(len(slots), 'empty seat')}; register "
             f"{_count(len(slots) - len(substitutes), 'more substitute')} or let players sit out in turn",
         )
     assigned = _assign_substitutes(tables, [r.number for r in substitutes], history)
@@ -518,6 +521,7 @@ def round_generate_seating(
     quality.update(_planned_quality(tournament, round_.number, method, [*history, this_round]))
     seated_numbers = {r.number for table in seated for r in table}
     sitting_out = [r for r in players if r.number not in seated_numbers] if sit_out or away else []
+    sitting_out += away_substitutes  # noted as not here, so seating again keeps them off the tables
     return round_set_tables(
         round_=round_,
         tables=seated,
@@ -532,8 +536,9 @@ def round_generate_seating(
 
 def _absent_players(players: Sequence[Registration], absent: Sequence[int]) -> set[int]:
     """The registration numbers of the players not here this round (a club night where not every
-    member comes): each must be an active player of the event. They play no game this round and
-    count as having sat it out, so they are first to play when a later round needs sit-outs."""
+    member comes): each must be an active player or substitute of the event. They play no game this
+    round and count as having sat it out, so they are first to play when a later round needs
+    sit-outs; a substitute not here fills no empty seat."""
     active = {r.number for r in players}
     unknown = [str(n) for n in absent if n not in active]
     if unknown:

@@ -460,8 +460,8 @@ def _attendance(round_: Round) -> list[Registration]:
     here in the round's current seating unticked (seating it again keeps them out; those out by the
     rotation are ticked: the rotation chooses again)."""
     out = set(round_.sit_outs.filter(absent=True).values_list("registration_id", flat=True))
-    players = round_.tournament.registrations.filter(status="active", is_substitute=False)
-    listed = list(players.select_related("player").order_by("number"))
+    players = round_.tournament.registrations.filter(status="active")  # substitutes too: they may be away
+    listed = list(players.select_related("player").order_by("is_substitute", "number"))
     for r in listed:
         r.here = r.pk not in out  # type: ignore[attr-defined]
     return listed
@@ -472,7 +472,7 @@ def _absent(request: HttpRequest, tournament: Tournament) -> list[int]:
     registered after the page was opened was not listed, so is not taken for absent."""
     listed = {n for n in request.POST.getlist("listed") if n.isascii() and n.isdigit()}
     here = set(request.POST.getlist("here"))
-    players = tournament.registrations.filter(status="active", is_substitute=False)
+    players = tournament.registrations.filter(status="active")
     return [n for n in players.values_list("number", flat=True) if str(n) in listed - here]
 
 
