@@ -223,6 +223,26 @@ def test_editing_an_earlier_hand_refolds_the_game_and_shows_the_trail(
     trail = scorer_client.get(edit_url).context["trail"]
     assert [e["action"] for e in trail] == ["game_edit_hand", "game_record_hand"]
     assert trail[0]["before"]["discarder"] == 2 and trail[0]["after"]["discarder"] == 3
+    # the game goes on: the edit lands back on entering its next hand
+    assert response.json()["redirect"] == reverse("enter", args=[game.tournament.slug, game.pk])
+
+
+@pytest.mark.django_db
+def test_correcting_a_hand_of_a_game_that_is_over_lands_on_its_results_not_beside_undo(
+    scorer_client: Client, game: Game
+) -> None:
+    """A round opened again to correct a score: the scorer edits hand 1 of a finished game and is
+    taken to the game's page, with "Hand 1 changed.", not to the entry page with "Undo hand 2"."""
+    save(scorer_client, game, ron(1, 2, quick("tanyao", "pinfu", han=2, fu=30)))
+    save(scorer_client, game, {"kind": "draw", "tenpai": [], "riichi": []})
+    services.game_finish(game=game, by=game.tournament.owner)
+    response = save(
+        scorer_client, game, ron(1, 3, quick("tanyao", "pinfu", han=2, fu=30)), number=1, edit=True
+    )
+    landing = response.json()["redirect"]
+    assert landing == reverse("game", args=[game.tournament.slug, game.pk])
+    page = scorer_client.get(landing).content.decode()
+    assert "Hand 1 changed." in page and 'id="undo"' not in page
 
 
 @pytest.mark.django_db

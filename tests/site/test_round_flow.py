@@ -130,6 +130,25 @@ def test_the_standings_button_names_a_finished_rounds_results(client: Client, ow
     assert "Round 1 results" in page and "Round 1 seating" not in page
 
 
+def test_a_round_opened_again_to_correct_a_result_is_not_the_round_being_played(
+    client: Client, owner: Any
+) -> None:
+    """Round 1 finished, round 2 playing; the organizer opens round 1 again to correct a score.
+    The standings still send players to round 2; once round 2's games are over too, to its results."""
+    event = finals_event(owner, rounds=2)
+    first = seat_next_round(event, owner)
+    services.game_record_final_scores(game=first_game(first), scores=SCORES, by=owner)
+    services.round_finish(round_=first, by=owner)
+    second = seat_next_round(event, owner)
+    services.round_reopen(round_=first, by=owner)
+    url = reverse("standings", args=[event.slug])
+    page = client.get(url).content.decode()
+    assert "Round 2 seating" in page and "Round 1 seating" not in page
+    services.game_record_final_scores(game=first_game(second), scores=SCORES, by=owner)
+    page = client.get(url).content.decode()
+    assert "Round 2 results" in page and "Round 1" not in page
+
+
 def test_a_players_name_in_a_linked_warning_stays_text(client: Client, owner: Any) -> None:
     event = make_event(owner, players=7)
     services.player_register(tournament=event, name="<b>Bold</b>", by=owner)

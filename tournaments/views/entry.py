@@ -192,6 +192,10 @@ def hand_save(request: HttpRequest, slug: str, game_id: int) -> JsonResponse:
         names = [p["name"] for p in _players(game)]
         errors = [engine_messages.translate(m, names) for ms in error.message_dict.values() for m in ms]
         return JsonResponse({"ok": False, "errors": errors}, status=400)
+    game.refresh_from_db(fields=["status"])  # an edit may have ended the game, or not any more
+    if request.GET.get("edit") == "1" and game.status == GameStatus.FINISHED:
+        # a correction to a game that is over lands on its results, not beside "Undo hand N"
+        return JsonResponse({"ok": True, "redirect": reverse("game", args=[slug, game.pk])})
     return JsonResponse({"ok": True, "redirect": reverse("enter", args=[slug, game.pk])})
 
 

@@ -20,6 +20,7 @@ from tournaments import permissions, selectors
 from tournaments.folding import fold_accents
 from tournaments.models import (
     Game,
+    GameStatus,
     GameResult,
     Penalty,
     Registration,
@@ -148,11 +149,21 @@ def _mark_rows(rows: list[dict[str, Any]], my_number: int | None) -> None:
 
 
 def _round_in_play(rounds: list[Round]) -> Round | None:
-    """The round players look for: the first seated one not finished, else the last one seated (a
-    round added ahead and not seated yet has no tables to show)."""
+    """The round players look for: the first seated one with a game still to finish, else the last
+    one seated (a round added ahead and not seated yet has no tables to show; a finished round
+    opened again to correct a result is not the round being played). `results_in` tells whether
+    all its games are over."""
     seated = [r for r in rounds if r.status != RoundStatus.PENDING]
-    playing = [r for r in seated if r.status == RoundStatus.SEATED]
-    return playing[0] if playing else (seated[-1] if seated else None)
+    open_rounds = set(
+        Game.objects.filter(round__in=[r for r in seated if r.status == RoundStatus.SEATED])
+        .exclude(status=GameStatus.FINISHED)
+        .values_list("round_id", flat=True)
+    )
+    playing = [r for r in seated if r.pk in open_rounds]
+    current = playing[0] if playing else (seated[-1] if seated else None)
+    if current is not None:
+        current.results_in = current.pk not in open_rounds  # type: ignore[attr-defined]
+    return current
 
 
 def _round_range(request: HttpRequest, rounds: list[Round]) -> tuple[int | None, int | None, str]:
