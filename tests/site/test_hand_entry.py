@@ -441,7 +441,7 @@ def test_a_chombo_under_wrc_is_a_penalty_not_a_table_payment(scorer_client: Clie
     result = preview(scorer_client, game, {"kind": "chombo", "offender": 2, "riichi": []})
     assert result["legal"] is True, result
     assert result["deltas"] == [0, 0, 0, 0]  # WRC takes chombo from the standings, after uma
-    assert result["penalties"] == ["Player 3: -20 points in the standings (chombo)"]
+    assert result["penalties"] == ["Player 3: \u221220 points in the standings (chombo)"]
 
 
 @pytest.mark.django_db

@@ -14,7 +14,7 @@ from tournaments.services.errors import ServiceError
 from tournaments.services.hand_json import hand_from_json
 from tournaments.services.tournaments import tournament_ruleset
 from tournaments.views import engine_messages, entry_options, hand_payload, labels
-from tournaments.views.game_log import dora_han, players_of, states_and_notice
+from tournaments.views.game_log import dora_han, penalty_points, players_of, states_and_notice
 
 
 def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
@@ -90,7 +90,7 @@ def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
     ]
     penalties = [
         _("%(name)s: %(points)s points in the standings (chombo)")
-        % {"name": names[seat], "points": f"{after.penalties[seat] - state.penalties[seat]:+g}"}
+        % {"name": names[seat], "points": penalty_points(after.penalties[seat] - state.penalties[seat])}
         for seat in range(4)
         if after.penalties[seat] != state.penalties[seat]
     ]

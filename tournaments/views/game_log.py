@@ -132,7 +132,7 @@ def summary(record: dict[str, Any], names: list[str], chombo_penalty: float = 0.
         if chombo_penalty:  # paid in points at the end, so the scores of this hand do not move
             return _("Chombo by %(who)s: %(points)s points in the standings") % {
                 "who": who,
-                "points": f"\u2212{chombo_penalty:g}",
+                "points": penalty_points(-chombo_penalty),
             }
         return _("Chombo by %(who)s") % {"who": who}
     return str(kind)
@@ -249,3 +249,8 @@ def _final_scores_lines(before: Any, after: Any, names: list[str], score: Any) -
         moved = f"{was} → {now}" if before and after and was != now else str(now if after else was)
         lines.append({"label": _("Riichi sticks left on the table"), "text": moved})
     return lines
+
+
+def penalty_points(value: float) -> str:
+    """A penalty's points as the pages write them: -20 as "−20" (a real minus), 2.5 as "+2.5"."""
+    return f"\u2212{-value:g}" if value < 0 else f"+{value:g}"

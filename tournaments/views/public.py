@@ -20,8 +20,8 @@ from tournaments import permissions, selectors
 from tournaments.folding import fold_accents
 from tournaments.models import (
     Game,
-    GameStatus,
     GameResult,
+    GameStatus,
     Penalty,
     Registration,
     Round,
