@@ -139,7 +139,10 @@ class EventEditForm(forms.Form):
     teams_apart = forms.BooleanField(
         label=_("Keep teammates apart"),
         required=False,
-        help_text=_("Optimal seating puts as few players of one team at a table as it can."),
+        help_text=_(
+            "Generated seatings put as few players of one team at a table as they can; swiss and "
+            "interval avoid it as they avoid a rematch. A pasted seating is taken as written."
+        ),
     )
     ranking = forms.ChoiceField(
         label=_("Standings order"),

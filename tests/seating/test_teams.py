@@ -34,9 +34,26 @@ def test_teammates_share_as_few_tables_as_the_teams_allow(
     assert wind_spread(apart) <= 1
 
 
-def test_teams_leave_other_methods_and_players_without_a_team_alone() -> None:
+def test_players_without_a_team_are_left_alone() -> None:
     ids = list(range(1, 17))
-    assert generate("random", ids, 2, seed=3, teams={1: "A", 2: "A"}) == generate("random", ids, 2, seed=3)
     some = {p: "Red" for p in (1, 2, 3, 4)}  # twelve players have no team
     rounds = generate("optimal", ids, 4, seed=2, teams=some)
     assert teammate_pairs(rounds, {p: some.get(p, -p) for p in ids}) == 0
+
+
+@pytest.mark.parametrize("method", ["swiss", "interval", "random"])
+def test_round_by_round_methods_keep_teammates_apart_as_they_avoid_a_rematch(method: str) -> None:
+    """36 players in 9 teams of four whose members stand next to each other in the standings
+    (1-4 team 0, 5-8 team 1, ...): swiss alone would seat each team at one table (6 pairs each).
+    With the teams, no table holds two teammates, and nobody meets a player twice over 3 rounds."""
+    ids = list(range(1, 37))
+    teams = {p: (p - 1) // 4 for p in ids}
+    standings = {p: 100.0 - p for p in ids}
+    history: list = []
+    for _ in range(3):
+        history.append(generate(method, ids, 1, seed=4, history=history, standings=standings, teams=teams)[0])
+    assert teammate_pairs(history, teams) == 0
+    assert extra_meetings(history) == 0
+    if method == "swiss":
+        alone = generate("swiss", ids, 1, seed=4, standings=standings)
+        assert teammate_pairs(alone, teams) == 9 * 6

@@ -71,3 +71,51 @@ def test_a_new_event_keeps_teammates_apart_unless_told_otherwise(client: Client,
     assert created.json()["teams_apart"] is True
     assert Tournament.objects.get(name="Team Cup").teams_apart is True
     assert Tournament.objects.get(name="API Cup").teams_apart is True
+
+
+def _round_pairs(round_: Any) -> int:
+    team = dict(round_.tournament.registrations.values_list("number", "team__name"))
+    tables: dict[int, list[int]] = {}
+    for table, number in round_.seats.values_list("table__number", "registration__number"):
+        tables.setdefault(table, []).append(number)
+    return sum(team[a] == team[b] for t in tables.values() for a, b in combinations(t, 2))
+
+
+@pytest.mark.parametrize(("apart", "method"), [(True, "swiss"), (False, "swiss"), (True, "random")])
+def test_swiss_and_random_rounds_keep_teammates_apart_and_the_page_counts_clashes(
+    client: Client, owner: Any, apart: bool, method: str
+) -> None:
+    """A walkthrough's swiss round 4 seated teammates together at six of nine tables, and nothing
+    on the page said so. 16 players in four teams of four, registered team by team (1-4 Red, ...),
+    so swiss by numbers before any game would seat each team at one table."""
+    event = make_event(owner, players=0, rounds_planned=4, teams_apart=apart)
+    services.players_register_csv(
+        tournament=event,
+        text="\n".join(f"P{n},{['Red', 'Blue', 'Green', 'Gold'][(n - 1) // 4]}" for n in range(1, 17)),
+        by=owner,
+    )
+    round_ = services.round_create(tournament=event, by=owner)
+    services.round_generate_seating(round_=round_, method=method, seed=5, by=owner)
+    round_.refresh_from_db()
+    pairs = _round_pairs(round_)
+    assert round_.seating_quality["teammates_together"] == pairs
+    if apart:
+        assert pairs == 0
+    client.force_login(owner)
+    page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
+    row = page.split("Teammate pairs at one table in this round")[1].split("</tr>")[0]
+    assert f'<td class="num">{pairs}</td>' in row
+
+
+def test_a_pasted_seating_is_taken_as_written_and_its_teammates_counted(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=0, rounds_planned=4)
+    services.players_register_csv(
+        tournament=event,
+        text="\n".join(f"P{n},{['Red', 'Blue', 'Green', 'Gold'][(n - 1) // 4]}" for n in range(1, 17)),
+        by=owner,
+    )
+    round_ = services.round_create(tournament=event, by=owner)
+    script = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 16"  # each team at one table: 6 pairs x 4
+    services.round_generate_seating(round_=round_, method="scripted", script=script, by=owner)
+    round_.refresh_from_db()
+    assert round_.seating_quality["teammates_together"] == 24

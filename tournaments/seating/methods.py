@@ -55,9 +55,10 @@ def generate(
     planned (optimal only): the rounds planned before a dropout; the reseating starts from them.
     swiss_winds: "standings" (tables by the standings, winds as even as they allow) or "balanced"
     (every player's winds kept even, tables reaching a little further in the standings).
-    teams (optimal only): each player's team (players missing have none); the design's places are
-    handed out so that as few teammates as possible share a table (a relabelling: the schedule keeps
-    its repeats and winds).
+    teams: each player's team (players missing have none). "optimal" hands out the design's places
+    so that as few teammates as possible share a table (a relabelling: the schedule keeps its repeats
+    and winds); random, swiss and interval count teammates as having met once, so their search keeps
+    teammates apart as it avoids a repeat.
     Without it, an optimal reseating regenerates the original schedule from the same seed and
     continues it when the history matches its first rounds.
     """
@@ -71,6 +72,8 @@ def generate(
     if method == "optimal" and history and planned is None:
         planned = _continuation(ids, seed, history, rounds, teams)
     ctx = _Context(ids, seed, method, history)
+    if teams and method != "optimal":
+        _teammates_have_met(ctx, teams)
     if teams and method == "optimal":
         keys: dict[object, int] = {}
         ctx.teams = [
@@ -99,11 +102,32 @@ def generate_round(
     history: Sequence[Sequence[Sequence[int]]] = (),
     standings: Mapping[int, float] | None = None,
     swiss_winds: str = "standings",
+    teams: Mapping[int, object] | None = None,
 ) -> Round:
     """One new round (tables in seat order) after `history`; see generate()."""
     return generate(
-        method, players, 1, seed=seed, history=history, standings=standings, swiss_winds=swiss_winds
+        method,
+        players,
+        1,
+        seed=seed,
+        history=history,
+        standings=standings,
+        swiss_winds=swiss_winds,
+        teams=teams,
     )[0]
+
+
+def _teammates_have_met(ctx: _Context, teams: Mapping[int, object]) -> None:
+    """Count every two teammates as having met once: the search then avoids seating them together
+    as it avoids a repeat (the quality figures count real meetings only)."""
+    for a in range(ctx.real):
+        team = teams.get(ctx.ids[a])
+        if team is None:
+            continue
+        for b in range(a + 1, ctx.real):
+            if teams.get(ctx.ids[b]) == team:
+                ctx.meet[a][b] += 1
+                ctx.meet[b][a] += 1
 
 
 def _check(method: str, players: Sequence[int], rounds: int) -> list[int]:

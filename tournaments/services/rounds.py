@@ -378,6 +378,21 @@ def _standings_order(tournament: Tournament) -> dict[int, float]:
     return {number: -float(rank) if rank else -1e9 for number, rank in rows}
 
 
+def _teams_to_keep_apart(tournament: Tournament, numbers: list[int]) -> dict[int, int] | None:
+    """Each player's team id when the event keeps teammates apart, else None."""
+    if not tournament.teams_apart:
+        return None
+    return _teams_of(tournament, numbers)
+
+
+def _teams_of(tournament: Tournament, numbers: Collection[int]) -> dict[int, int]:
+    return dict(
+        tournament.registrations.filter(number__in=numbers, team__isnull=False).values_list(
+            "number", "team_id"
+        )
+    )
+
+
 def _planned_or_generated(
     tournament: Tournament,
     number: int,
@@ -390,6 +405,7 @@ def _planned_or_generated(
     """One round's tables. "optimal" plans every remaining planned round at once (a zero-repeat
     schedule only exists as a whole) and keeps the plan for the next rounds while the players stay
     the same; a dropout makes it plan the remaining rounds again around the rounds played."""
+    teams = _teams_to_keep_apart(tournament, numbers)
     if method != "optimal":
         return seating.generate_round(
             method,
@@ -398,19 +414,13 @@ def _planned_or_generated(
             history=history,
             standings=standings,
             swiss_winds=tournament.swiss_winds,
+            teams=teams,
         )
     plan = tournament.seating_plan or {}
     planned = plan.get("rounds", {}).get(str(number))
     if planned is not None and plan.get("players") == numbers and plan.get("method") == method:
         return [list(table) for table in planned]
     remaining = max(1, tournament.rounds_planned - number + 1)
-    teams = None
-    if tournament.teams_apart:
-        teams = dict(
-            tournament.registrations.filter(number__in=numbers, team__isnull=False).values_list(
-                "number", "team_id"
-            )
-        )
     schedule = seating.generate(method, numbers, remaining, seed=seed, history=history, teams=teams)
     tournament.seating_plan = {
         "method": method,
@@ -519,6 +529,7 @@ def round_generate_seating(
     this_round = [[r.number for r in table] for table in seated]
     quality = _quality(tournament, [*history, this_round])
     quality.update(_planned_quality(tournament, round_.number, method, [*history, this_round]))
+    quality.update(_teammates_together(tournament, this_round))
     seated_numbers = {r.number for table in seated for r in table}
     sitting_out = [r for r in players if r.number not in seated_numbers] if sit_out or away else []
     sitting_out += away_substitutes  # noted as not here, so seating again keeps them off the tables
@@ -615,6 +626,21 @@ def _planned_quality(
         "planned_repeats": whole["repeats"],
         "planned_wind_spread": whole["wind_spread"],
     }
+
+
+def _teammates_together(tournament: Tournament, tables: list[list[int]]) -> dict[str, int]:
+    """In an event with teams: how many pairs of teammates share a table in this round (whatever
+    the method: a pasted seating or swiss in an event that does not keep teammates apart)."""
+    teams = _teams_of(tournament, [p for table in tables for p in table])
+    if not teams:
+        return {}
+    pairs = sum(
+        1
+        for table in tables
+        for a, b in combinations(table, 2)
+        if teams.get(a) is not None and teams.get(a) == teams.get(b)
+    )
+    return {"teammates_together": pairs}
 
 
 def _quality(tournament: Tournament, rounds: list[list[list[int]]]) -> dict[str, Any]:

@@ -27,6 +27,7 @@ QUALITY_LABELS: dict[str, Any] = {
     "repeats_lower_bound": _("Repeats no seating can avoid, by counting (the true minimum can be higher)"),
     "wind_spread": _("Wind balance: largest gap between a player's seat counts (0-1 is balanced)"),
     "substitute_seats": _("Seats for substitutes"),
+    "teammates_together": _("Teammate pairs at one table in this round"),
     "planned_repeats": _("Repeated meetings over all %(n)s planned rounds"),
     "planned_wind_spread": _("Wind balance over all %(n)s planned rounds"),
 }
