@@ -116,6 +116,14 @@ class EventEditForm(forms.Form):
     visibility = EventCreateForm.base_fields["visibility"]
     kind = EventCreateForm.base_fields["kind"]
     rounds_planned = EventCreateForm.base_fields["rounds_planned"]
+    entry_mode = forms.ChoiceField(
+        label=EventCreateForm.base_fields["entry_mode"].label,
+        choices=EventCreateForm.base_fields["entry_mode"].choices,
+        help_text=_(
+            "Games without a result yet follow the change. Either way one game may be entered the "
+            "other way from its own page (a feature table played hand by hand)."
+        ),
+    )
     substitute_scoring = forms.ChoiceField(
         label=_("Substitutes"),
         choices=[

@@ -17,6 +17,7 @@ def _form(event: Tournament, **changes: Any) -> dict[str, Any]:
         "visibility": event.visibility,
         "kind": event.kind,
         "rounds_planned": event.rounds_planned,
+        "entry_mode": event.entry_mode,
         "substitute_scoring": event.substitute_scoring,
         "empty_seats": event.empty_seats,
         "swiss_winds": event.swiss_winds,

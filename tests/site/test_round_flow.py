@@ -3,6 +3,7 @@ seated yet, add one, or finish the event when the planned rounds are done), a ro
 can be removed, the seating page remembers the method, and final scores read as final once the round
 is finished. Found by a walkthrough of a 20-player swiss event."""
 
+import json
 import re
 from typing import Any
 
@@ -11,6 +12,7 @@ from django.test import Client
 from django.urls import reverse
 
 from tests.site.conftest import first_game, make_event, seat_next_round
+from tests.site.test_event_edit import _form
 from tournaments import services
 from tournaments.models import Round
 
@@ -293,3 +295,36 @@ def test_finishing_the_event_waits_at_the_foot_of_the_page_until_its_time(client
     assert page.count('id="finish-event"') == 1
     assert page.index('id="finish-event"') > page.index("Latest changes")
     assert "When the event's last round is played:" in page
+
+
+def test_a_feature_table_of_a_final_scores_event_is_entered_hand_by_hand(client: Client, owner: Any) -> None:
+    """A walkthrough chose "final scores only" for paper score sheets, then could not enter the
+    feature table hand by hand and recreated the event. Its final-scores page now offers hand
+    entry; the first hand makes the game a hand-by-hand one."""
+    event = finals_event(owner)
+    game = first_game(seat_next_round(event, owner))
+    client.force_login(owner)
+    enter = reverse("enter", args=[event.slug, game.pk])
+    assert client.get(enter).url == reverse("final_scores", args=[event.slug, game.pk])
+    page = client.get(reverse("final_scores", args=[event.slug, game.pk])).content.decode()
+    assert f'id="by-hands" href="{enter}?hands=1"' in page
+    assert 'id="save"' in client.get(f"{enter}?hands=1").content.decode()
+    saved = client.post(
+        reverse("hand_save", args=[event.slug, game.pk]) + "?number=1",
+        json.dumps({"kind": "draw", "tenpai": [], "riichi": []}),
+        content_type="application/json",
+    )
+    assert saved.json()["ok"] is True
+    assert client.get(enter).status_code == 200  # no longer sent to the final-scores page
+    game.refresh_from_db()
+    assert (game.entry_mode, game.hand_count) == ("hands", 1)
+
+
+def test_how_results_are_entered_can_be_changed_on_event_details(client: Client, owner: Any) -> None:
+    event = finals_event(owner)
+    game = first_game(seat_next_round(event, owner))
+    client.force_login(owner)
+    client.post(reverse("event_edit", args=[event.slug]), _form(event, entry_mode="hands"))
+    event.refresh_from_db()
+    game.refresh_from_db()
+    assert (event.entry_mode, game.entry_mode) == ("hands", "hands")

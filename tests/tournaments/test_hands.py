@@ -246,11 +246,37 @@ def test_a_game_ended_early_counts_as_finished_until_its_last_hand_is_undone(
     assert selectors.standings_table(tournament=game.tournament)[0]["games"] == 0
 
 
-def test_an_event_entered_by_final_scores_refuses_hands(owner: Any) -> None:
+def test_a_game_of_a_final_scores_event_may_be_entered_hand_by_hand_until_it_has_scores(
+    owner: Any,
+) -> None:
+    """A feature table of an event entered from score sheets: its first hand makes it a
+    hand-by-hand game; a game with final scores refuses hands until they are cleared."""
+    tournament = make_event(owner, players=8, entry_mode="final")
+    feature, other = seat_in_order(tournament, owner).games.order_by("table__number")
+    services.game_record_hand(game=feature, number=1, record=draw(), by=owner)
+    feature.refresh_from_db()
+    assert (feature.entry_mode, feature.hand_count) == ("hands", 1)
+    services.game_record_final_scores(game=other, scores=[45000, 32000, 25000, 18000], by=owner)
+    with pytest.raises(ServiceError) as refused:
+        services.game_record_hand(game=other, number=1, record=draw(), by=owner)
+    assert refused.value.message_dict == {
+        "game": ["has final scores; clear them to enter the game hand by hand"]
+    }
+    other.refresh_from_db()
+    assert (other.entry_mode, other.hand_count, other.final_scores) == (
+        "final",
+        0,
+        [45000, 32000, 25000, 18000],
+    )
+
+
+def test_a_refused_first_hand_leaves_the_game_as_it_was(owner: Any) -> None:
     tournament = make_event(owner, players=4, entry_mode="final")
     game = seat_in_order(tournament, owner).games.get()
-    with pytest.raises(ServiceError, match="final scores only"):
-        services.game_record_hand(game=game, number=1, record=draw(), by=owner)
+    with pytest.raises(ServiceError):
+        services.game_record_hand(game=game, number=2, record=draw(), by=owner)
+    game.refresh_from_db()
+    assert (game.entry_mode, game.hand_count) == ("final", 0)
 
 
 def test_final_scores_end_the_game_and_clearing_them_leaves_no_result(owner: Any) -> None:

@@ -39,8 +39,16 @@ def _check_open(game: Game) -> None:
 
 
 def _check_hands_mode(game: Game) -> None:
-    if game.entry_mode != EntryMode.HANDS:
-        raise ServiceError("game", "takes final scores only, not hands")
+    """A game of an event entered by final scores may still be played hand by hand (a feature
+    table): while it has no result, its first hand makes it a hand-by-hand game, as final scores
+    make a game without hands a final-scores one. The caller's transaction keeps the switch only
+    if the hand is stored."""
+    if game.entry_mode == EntryMode.HANDS:
+        return
+    if game.final_scores is not None or game.hand_count:
+        raise ServiceError("game", "has final scores; clear them to enter the game hand by hand")
+    game.entry_mode = EntryMode.HANDS
+    game.save(update_fields=["entry_mode", "updated_at"])
 
 
 def _stored_records(game: Game) -> list[tuple[int, Record]]:

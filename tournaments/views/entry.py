@@ -67,8 +67,11 @@ def _number_from(request: HttpRequest, game: Game) -> int:
 def enter(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     tournament = event_for(request, slug, Access.SCORE)
     game = game_of(tournament.pk, game_id)
+    # a game without a result in an event entered by final scores may be played hand by hand
+    # (?hands=1, offered on its final-scores page): its first hand makes it a hand-by-hand game
+    by_hands = request.GET.get("hands") == "1" and game.final_scores is None
     final_only = tournament.entry_mode == EntryMode.FINAL and not game.hand_count
-    if game.entry_mode == EntryMode.FINAL or final_only:
+    if (game.entry_mode == EntryMode.FINAL or final_only) and not by_hands:
         return redirect("final_scores", slug, game.pk)
     players = _players(game)
     states, notice = states_and_notice(game, players)

@@ -67,6 +67,7 @@ EDITABLE = (
     "visibility",
     "kind",
     "rounds_planned",
+    "entry_mode",
     "substitute_scoring",
     "empty_seats",
     "swiss_winds",
