@@ -220,8 +220,8 @@ def team_standings(
         players = standings_for_rounds(tournament=tournament, first=first, last=last)
     teams: dict[str, dict[str, Any]] = {}
     for player in players:
-        if not player["team"] or (player["rank"] is None and (player["substitute"] or not player["games"])):
-            continue  # an unranked substitute, or no part in the range
+        if not player["team"] or (player["rank"] is None and not (player["games"] or player["live_games"])):
+            continue  # no game (in the range); a substitute plays for the team they are registered with
         team = teams.setdefault(
             player["team"],
             {
@@ -236,7 +236,13 @@ def team_standings(
         team["finished_points"] += player["points"] - player["live_points"]
         team["games"] += player["games"]
         team["members"].append(
-            {"number": player["number"], "name": player["name"], "points": player["points"]}
+            {
+                "number": player["number"],
+                "name": player["name"],
+                "points": player["points"],
+                "games": player["games"],
+                "substitute": player["substitute"],
+            }
         )
     by_average = RankingRule.of(tournament).by_average
     for team in teams.values():

@@ -231,6 +231,30 @@ def test_team_standings_add_up_their_members(owner: Any, on_commit: Any) -> None
     ]
 
 
+def test_a_substitute_registered_with_a_team_plays_for_it(owner: Any, on_commit: Any) -> None:
+    """B (Blue) drops out; Sub, a substitute registered with Blue, takes B's seat and ends second on
+    32,000 (EMA: +2 +5 = +7). Blue = Sub +7 + D (18,000: -12 -15 = -27) = -20; Red = A (45,000:
+    +15 +15 = +30) + C (25,000: -5 -5 = -10) = +20. Not ranked as a player, Sub counts for Blue."""
+    tournament = make_event(owner, players=0)
+    services.players_register_csv(tournament=tournament, text="A,Red\nB,Blue\nC,Red\nD,Blue\n", by=owner)
+    sub = services.player_register(
+        tournament=tournament, name="Sub", team="Blue", is_substitute=True, by=owner
+    )
+    round_ = seat_in_order(tournament, owner)
+    services.registration_drop(registration=registration(tournament, 2), by=owner)
+    services.substitute_seat(seat=round_.seats.get(registration__number=2), substitute=sub, by=owner)
+    with on_commit():
+        services.game_record_final_scores(
+            game=round_.games.get(), scores=[45000, 32000, 25000, 18000], by=owner
+        )
+    teams = {t["team"]: t for t in selectors.team_standings(tournament=tournament)}
+    assert (teams["Blue"]["points"], teams["Red"]["points"]) == (Decimal(-20), Decimal(20))
+    assert sorted(m["name"] for m in teams["Blue"]["members"]) == ["D", "Sub"]
+    assert {row["name"]: row["rank"] for row in selectors.standings_table(tournament=tournament)}[
+        "Sub"
+    ] is None
+
+
 def test_a_substitute_takes_a_dropped_players_seat_and_is_not_ranked(owner: Any, on_commit: Any) -> None:
     tournament = make_event(owner, players=4)
     substitute = services.player_register(tournament=tournament, name="Sub", is_substitute=True, by=owner)
