@@ -1,5 +1,6 @@
 """Pages over a range of rounds say which rounds and count only those; rates are rounded, not cut."""
 
+from datetime import timedelta
 from typing import Any
 
 import pytest
@@ -60,8 +61,14 @@ def test_the_teams_page_offers_the_range_of_rounds_with_their_days(client: Clien
         seat_next_round(event, owner)
     page = client.get(reverse("teams", args=[event.slug])).content.decode()
     assert 'id="range"' in page
+    assert ">2</option>" in page  # both seated today: a one-day event's rounds need no dates
+    # a league: round 1 was a week earlier; every round shows the day it was seated
+    first = event.rounds.get(number=1)
+    first.starts_at -= timedelta(days=7)
+    first.save(update_fields=["starts_at"])
+    page = client.get(reverse("teams", args=[event.slug])).content.decode()
     day = event.rounds.get(number=2).starts_at
-    assert f">2 · {day:%m/%d/%Y}</option>" in page  # the day the round was seated
+    assert f">2 · {day:%m/%d/%Y}</option>" in page and f">1 · {first.starts_at:%m/%d/%Y}</option>" in page
     ranged = client.get(reverse("teams", args=[event.slug]), {"from": 2, "to": 2}).content.decode()
     assert "rounds 2–2" in ranged
 

@@ -247,3 +247,11 @@ def audit_lines(entry: Any, players: Any = None) -> list[dict[str, str]]:
     from tournaments.views.game_log import change_lines
 
     return change_lines(entry, players)
+
+
+@register.filter
+def several_days(rounds: Any) -> bool:
+    """Whether the rounds were seated on more than one day (a league): one day's rounds need no dates."""
+    from django.utils import timezone
+
+    return len({timezone.localdate(r.starts_at) for r in rounds if r.starts_at}) > 1
