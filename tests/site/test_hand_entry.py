@@ -724,6 +724,22 @@ def test_a_finished_game_shows_no_next_hand_nor_dealer(
 
 
 @pytest.mark.django_db
+def test_a_score_sheet_short_by_a_riichi_stick_asks_whether_it_was_left_on_the_table(
+    client: Client, event: Tournament, owner: Any, game: Game
+) -> None:
+    client.force_login(owner)
+    url = reverse("final_scores", args=[event.slug, game.pk])
+    short = {"score_0": 45000, "score_1": 32000, "score_2": 25000, "score_3": 17000, "deposits_left": 0}
+    page = client.post(url, short).content.decode()
+    assert (
+        "The four scores must add up to 120,000; they add up to 119,000, as if 1 riichi stick were "
+        "left on the table: if so, enter them under riichi sticks left"
+    ) in page
+    client.cookies["django_language"] = "ja"
+    assert "119,000" in client.post(url, short).content.decode()
+
+
+@pytest.mark.django_db
 def test_a_finished_round_offers_no_edit_nor_undo_and_says_how_to_reopen(
     client: Client, event: Tournament, owner: Any, game: Game
 ) -> None:

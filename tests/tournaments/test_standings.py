@@ -67,7 +67,19 @@ def test_tied_scores_split_the_uma_under_ema_rules(owner: Any, on_commit: Any) -
             "scores",
             "the four scores must add up to 120,000; they add up to 110,000",
         ),
-        ([40000, 35000, 25000, 19000], 0, "scores", "must add up to 120,000; they add up to 119,000"),
+        (
+            [40000, 35000, 25000, 19000],
+            0,
+            "scores",
+            "must add up to 120,000; they add up to 119,000, as if 1 riichi stick were left on the "
+            "table: if so, enter the sticks left",
+        ),
+        (
+            [40000, 35000, 25000, 18000],
+            0,
+            "scores",
+            "they add up to 118,000, as if 2 riichi sticks were left on the table",
+        ),
         ([40000, 35000, 45000], 0, "scores", "four"),
         ([40000, 35000, 25000, 20000], -1, "deposits_left", "0 or more"),
         (

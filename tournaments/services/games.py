@@ -290,10 +290,20 @@ def _seat_names(game: Game) -> dict[int, str]:
     return {seat: names.get(seat, "?") for seat in range(4)}
 
 
-def _total_problem(expected: int, table: int, sticks: int, total: int) -> str:
+def _total_problem(expected: int, table: int, sticks: int, total: int, stick: int) -> str:
     """What the four final scores must add up to, and what they add up to, e.g. "the four scores must
-    add up to 119,000 (120,000 less 1 riichi stick left on the table); they add up to 120,000"."""
+    add up to 119,000 (120,000 less 1 riichi stick left on the table); they add up to 120,000". A
+    total short by whole riichi sticks asks whether they were left on the table (a score sheet
+    rarely says so, and the director knows where to enter them)."""
     if not sticks:
+        short = expected - total
+        if stick and 0 < short <= 4 * stick and short % stick == 0:  # a bigger gap is more likely a typo
+            n = short // stick
+            left = f"{n} riichi stick{'' if n == 1 else 's'}"
+            return (
+                f"the four scores must add up to {expected:,}; they add up to {total:,}, "
+                f"as if {left} were left on the table: if so, enter the sticks left"
+            )
         return f"the four scores must add up to {expected:,}; they add up to {total:,}"
     left = f"{sticks} riichi stick{'' if sticks == 1 else 's'}"
     return (
@@ -359,7 +369,9 @@ def game_record_final_scores(
     expected = table - deposits_left * ruleset.riichi_deposit
     total = sum(scores)
     if total != expected:
-        raise ServiceError("scores", _total_problem(expected, table, deposits_left, total))
+        raise ServiceError(
+            "scores", _total_problem(expected, table, deposits_left, total, ruleset.riichi_deposit)
+        )
     before = {"scores": game.final_scores, "deposits_left": game.deposits_left} if game.final_scores else None
     game.entry_mode = EntryMode.FINAL
     game.final_scores = list(scores)
