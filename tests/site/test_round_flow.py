@@ -212,6 +212,21 @@ def test_a_game_ended_with_a_riichi_stick_on_the_table_says_where_it_went(
     assert f'<td class="num">{result}</td>' in page
 
 
+def test_a_score_sheet_with_a_stick_left_says_why_first_place_has_more_than_written(
+    client: Client, owner: Any
+) -> None:
+    """A walkthrough entered 52,300 for first place with 1 stick left and read 53,300 in the results
+    with no word why (EMA: sticks left go to first place)."""
+    event = make_event(owner, players=4, preset="ema2016", entry_mode="final")
+    game = first_game(seat_next_round(event, owner))
+    services.game_record_final_scores(
+        game=game, scores=[52300, 30000, 20700, 16000], deposits_left=1, by=owner
+    )
+    page = client.get(reverse("game", args=[event.slug, game.pk])).content.decode()
+    assert "1 riichi stick left on the table went to Player 1 (+1,000)." in page
+    assert '<td class="num">53,300</td>' in page
+
+
 def test_the_score_chart_marks_hands_in_the_page_language_and_keeps_the_last_inside(
     client: Client, owner: Any
 ) -> None:

@@ -394,10 +394,10 @@ def _game_penalties(game: Game) -> list[Decimal]:
 
 
 def _leftover_sticks(state: dict[str, Any], players: list[dict[str, Any]]) -> dict[str, Any] | None:
-    """The riichi sticks still on the table when a game of hands ended, and who got them (first place
-    by the rules, None when they are lost): the last hand's scores do not show them."""
+    """The riichi sticks still on the table when a game ended, and who got them (first place by the
+    rules, None when they are lost): the last hand's scores, or a score sheet, do not show them."""
     sticks, final = state.get("deposits"), state.get("final_scores")
-    if not sticks or not final or not state.get("hands"):
+    if not sticks or not final:
         return None
     gains = [after - before for after, before in zip(final, state["scores"], strict=True)]
     seats = [i for i, gain in enumerate(gains) if gain > 0]  # several when a tie for first split them
