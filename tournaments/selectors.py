@@ -86,6 +86,7 @@ def _player(registration: Registration) -> dict[str, Any]:
         "name": registration.player.name,
         "country": registration.player.country,
         "team": registration.team.name if registration.team else None,
+        "team_id": registration.team_id,
         "dropped": registration.status == "dropped",
         "substitute": registration.is_substitute,
     }
@@ -226,6 +227,7 @@ def team_standings(
             player["team"],
             {
                 "team": player["team"],
+                "id": player["team_id"],
                 "points": Decimal(0),
                 "finished_points": Decimal(0),
                 "games": 0,

@@ -182,3 +182,24 @@ def test_in_an_event_ranked_by_average_the_home_page_shows_the_average_beside_th
     client.force_login(aiko)
     mine = _mine(client.get(reverse("home")).content.decode())
     assert "+2.5 per game" in mine and "+5.0" not in mine
+
+
+def test_a_player_finds_their_team_from_their_page_and_sees_it_marked(
+    client: Client, owner: Any, django_user_model: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    """A walkthrough's player on a phone could not find their team's standing: the team column is
+    hidden at phone width, the player page named the team without a link."""
+    aiko = _aiko(django_user_model)
+    event = make_event(owner, players=7, name="Team Cup")  # Red / Blue alternating
+    services.player_register(tournament=event, name="Aiko", team="Blue", by=owner)
+    registration_link_account(registration=event.registrations.get(number=8), username="aiko", by=owner)
+    with django_capture_on_commit_callbacks(execute=True):
+        seat_next_round(event, owner)
+        services.game_record_hand(game=_table_2(event), number=1, record=RON_N_FROM_S, by=owner)
+    blue = event.teams.get(name="Blue")
+    client.force_login(aiko)
+    page = client.get(reverse("player", args=[event.slug, 8])).content.decode()
+    assert f'href="/t/{event.slug}/teams/#team-{blue.pk}">Blue</a>' in page
+    teams = client.get(reverse("teams", args=[event.slug])).content.decode()
+    assert f'<section class="card me" id="team-{blue.pk}" aria-current="true">' in teams
+    assert teams.count('class="card me"') == 1

@@ -111,7 +111,9 @@ def test_the_counts_leave_out_substitutes(client: Client, owner: Any) -> None:
     assert "8 players" in client.get(reverse("home")).content.decode()
 
 
-def test_a_final_scores_event_shows_no_hand_statistics(client: Client, owner: Any) -> None:
+def test_a_final_scores_event_shows_no_hand_statistics(
+    client: Client, owner: Any, django_capture_on_commit_callbacks: Any
+) -> None:
     event = finals_event(owner)
     round_ = seat_next_round(event, owner)
     services.game_record_final_scores(game=first_game(round_), scores=SCORES, by=owner)
@@ -119,6 +121,13 @@ def test_a_final_scores_event_shows_no_hand_statistics(client: Client, owner: An
     assert "Average place" in page and "Win rate" not in page and "Deal-in rate" not in page
     hands = make_event(owner, players=4, name="By hands")
     assert "Win rate" in client.get(reverse("player", args=[hands.slug, 1])).content.decode()
+    # an event entered hand by hand whose only game was entered by final scores: no grid of dashes
+    with django_capture_on_commit_callbacks(execute=True):  # the standings job stores the result
+        services.game_record_final_scores(
+            game=first_game(seat_next_round(hands, owner)), scores=SCORES, by=owner
+        )
+    page = client.get(reverse("player", args=[hands.slug, 1])).content.decode()
+    assert "Win rate" not in page and 'id="rates-note"' not in page and "Average place" in page
 
 
 def test_the_standings_button_names_a_finished_rounds_results(client: Client, owner: Any) -> None:

@@ -449,7 +449,9 @@ def player_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             data=data,
             stats=data["statistics"] or {},
             chart=chart,
-            hand_games=sum(g["by_hands"] for g in games),
+            hand_games=(hand_games := sum(g["by_hands"] for g in games)),
+            # rates need hands: none shown over games all entered by final scores (a grid of dashes)
+            hand_stats=bool(hand_games) or (tournament.entry_mode != "final" and not games),
         ),
     )
 
