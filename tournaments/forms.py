@@ -118,7 +118,7 @@ class EventEditForm(forms.Form):
     rounds_planned = EventCreateForm.base_fields["rounds_planned"]
     entry_mode = forms.ChoiceField(
         label=EventCreateForm.base_fields["entry_mode"].label,
-        choices=EventCreateForm.base_fields["entry_mode"].choices,
+        choices=[(EntryMode.HANDS, _("Hand by hand")), (EntryMode.FINAL, _("Final scores only"))],
         help_text=_(
             "Games without a result yet follow the change. Either way one game may be entered the "
             "other way from its own page (a feature table played hand by hand)."
