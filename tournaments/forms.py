@@ -204,7 +204,10 @@ class PlayersCsvForm(forms.Form):
     text = forms.CharField(
         label=_("Paste players, one a line"),
         widget=forms.Textarea(attrs={"rows": 8, "placeholder": "name,team,country,external_id"}),
-        help_text=_("Columns: name, team, country, external id. A header line is optional."),
+        help_text=_(
+            "Columns: name, team, country, external id, separated by commas, tabs (pasted from a "
+            "spreadsheet) or semicolons. A header line is optional."
+        ),
     )
 
 

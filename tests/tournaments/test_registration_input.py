@@ -47,6 +47,20 @@ def test_a_spreadsheet_row_pasted_among_typed_lines_is_split_by_its_tabs() -> No
     ]
 
 
+def test_a_csv_saved_by_a_european_spreadsheet_is_split_by_its_semicolons() -> None:
+    """A walkthrough pasted "Quinn Walsh;Celtic Circles;IE": it would have registered that whole
+    line as one name without a team. A line with a comma keeps commas (a name may hold ';')."""
+    lines, errors = parse_players_csv(
+        "name;team;country\nQuinn Walsh;Celtic Circles;IE\nNiamh Byrne;Celtic Circles;IE\nAnn;Lee,Red"
+    )
+    assert errors == []
+    assert [(n, line.name, line.team, line.country) for n, line in lines] == [
+        (2, "Quinn Walsh", "Celtic Circles", "IE"),
+        (3, "Niamh Byrne", "Celtic Circles", "IE"),
+        (4, "Ann;Lee", "Red", ""),
+    ]
+
+
 def test_quotes_closed_on_their_line_and_any_line_end_still_read() -> None:
     lines, errors = parse_players_csv('name,team\r\n"Ann ""Ace"" Lee",Red\rBo\n')
     assert errors == []

@@ -211,7 +211,9 @@ def player_register(
 def parse_players_csv(text: str) -> tuple[list[tuple[int, PlayerLine]], list[str]]:
     """Lines of `name,team,country,external_id` (a header row naming the columns is optional, and may
         order them differently); a line holding a tab is split by tabs instead (pasted from a spreadsheet,
-    maybe among typed lines; a name may then hold a comma: "Smith, Jo<tab>Red"). Returns
+    maybe among typed lines; a name may then hold a comma: "Smith, Jo<tab>Red"), and a line holding
+    semicolons but no comma by semicolons (a CSV file saved by a spreadsheet set to a European
+    language: "Quinn Walsh;Celtic Circles;IE"). Returns
     (line number, line) pairs and one error per problem ("line 3: name: is required"); line numbers
     are those of the pasted text, blank lines skipped.
 
@@ -223,7 +225,7 @@ def parse_players_csv(text: str) -> tuple[list[tuple[int, PlayerLine]], list[str
     # newline="": "\r", "\n" and "\r\n" all end a line (a pasted "\r" broke the reader), as for csv.
     for number, physical in enumerate(io.StringIO(text, newline=""), start=1):
         # A second (empty) line is offered: the reader takes it only when a quote is still open.
-        reader = csv.reader([physical, ""], delimiter="\t" if "\t" in physical else ",")
+        reader = csv.reader([physical, ""], delimiter=_delimiter(physical))
         try:
             row = next(reader, [])
         except csv.Error as exc:
@@ -254,6 +256,12 @@ def parse_players_csv(text: str) -> tuple[list[tuple[int, PlayerLine]], list[str
         errors.extend(f"line {number}: {field}: {problem}" for field, problem in _check_line(line))
         lines.append((number, line))
     return lines, sorted(errors, key=_line_number)
+
+
+def _delimiter(line: str) -> str:
+    if "\t" in line:
+        return "\t"
+    return ";" if ";" in line and "," not in line else ","
 
 
 @transaction.atomic
