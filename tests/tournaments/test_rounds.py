@@ -75,6 +75,17 @@ def test_a_scripted_seating_with_an_unknown_player_is_refused_naming_the_line(ow
     assert [s.registration.number for s in round_.tables.get(number=2).seats.all()] == [5, 6, 7, 8]
 
 
+def test_a_pasted_seating_may_give_a_substitute_by_number(owner: Any) -> None:
+    """7 players and substitute 8: a walkthrough wrote the substitute's number and was told
+    "unknown player '8'"; the name worked."""
+    tournament = make_event(owner, players=7)
+    services.player_register(tournament=tournament, name="Kenji", is_substitute=True, by=owner)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(round_=round_, method="scripted", script="1 2 3 4\n5 6 7 8\n", by=owner)
+    assert [s.registration.number for s in round_.tables.get(number=2).seats.all()] == [5, 6, 7, 8]
+    assert round_.seats.get(registration__number=8).registration.player.name == "Kenji"
+
+
 def test_an_unknown_method_is_refused(owner: Any) -> None:
     tournament = make_event(owner, players=8)
     round_ = services.round_create(tournament=tournament, by=owner)

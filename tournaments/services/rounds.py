@@ -495,6 +495,9 @@ def round_generate_seating(
             if not script.strip():
                 raise ServiceError("script", "paste the tables of the round, one table per line")
             names = {r.player.name: r.number for r in active}
+            # a substitute is named or numbered like a player (the numbers stand for players who
+            # must all be seated; a substitute's number was "unknown player '37'")
+            names |= {str(r.number): r.number for r in substitutes}
             tables = seating.parse_script(
                 script,
                 numbers,
