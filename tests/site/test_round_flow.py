@@ -352,3 +352,28 @@ def test_how_results_are_entered_can_be_changed_on_event_details(client: Client,
     event.refresh_from_db()
     game.refresh_from_db()
     assert (event.entry_mode, game.entry_mode) == ("hands", "hands")
+
+
+def test_after_correcting_a_reopened_round_the_game_page_offers_to_finish_it(
+    client: Client, owner: Any, outsider: Any
+) -> None:
+    """A walkthrough reopened round 3 to correct a score sheet and landed on the game page with no
+    word that the round was still open; "Finish this round" sat below all nine tables."""
+    event = finals_event(owner, rounds=1)
+    round_ = seat_next_round(event, owner)
+    game = first_game(round_)
+    services.game_record_final_scores(game=game, scores=SCORES, by=owner)
+    services.round_finish(round_=round_, by=owner)
+    services.round_reopen(round_=round_, by=owner)
+    client.force_login(owner)
+    url = reverse("game", args=[event.slug, game.pk])
+    page = client.get(url).content.decode()
+    assert 'id="round-ready"' in page and "Every game of round 1 is over." in page
+    assert reverse("round_finish", args=[event.slug, 1]) in page
+    client.force_login(outsider)  # a visitor is offered nothing
+    assert 'id="round-ready"' not in client.get(url).content.decode()
+    client.force_login(owner)
+    client.post(reverse("round_finish", args=[event.slug, 1]))
+    round_.refresh_from_db()
+    assert round_.status == "finished"
+    assert 'id="round-ready"' not in client.get(url).content.decode()

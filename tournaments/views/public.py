@@ -31,6 +31,7 @@ from tournaments.models import (
     Tournament,
     TournamentStatus,
 )
+from tournaments.services import rounds as round_services
 from tournaments.views import charts, game_log, labels
 from tournaments.views.common import event_context, event_for, my_events, my_registration
 
@@ -368,6 +369,10 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
             # a final-scores game before its scores: no score to show yet (not the starting points)
             awaiting_final=game.entry_mode == "final" and game.final_scores is None,
             leftover=_leftover_sticks(state, players),
+            # every game of the round is over (the last result, or a correction to a reopened
+            # round): its organizer may finish it from here instead of looking for the round page
+            round_ready=permissions.can_manage(request.user, tournament)
+            and round_services.round_can_finish(game.round),
             # the game's change trail, for its staff: who entered, replaced or undid what
             history=(
                 selectors.audit_trail(tournament=tournament, game=game)
