@@ -87,6 +87,7 @@ def test_final_scores_of_a_finished_round_read_as_final(client: Client, owner: A
     page = client.get(reverse("final_scores", args=[event.slug, game.pk])).content.decode()
     assert 'id="round-closed"' in page and "Save final scores" not in page
     assert reverse("seat_round", args=[event.slug, 1]) in page
+    assert f'<td class="num">{SCORES[0]:,}</td>' in page  # grouped as the score sheets read
     manage = client.get(reverse("manage", args=[event.slug])).content.decode()
     assert 'id="next-step"' in manage and 'id="add-round"' not in manage
     assert 'class="primary" id="finish-event"' in manage
