@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from anyascii import anyascii
@@ -35,3 +35,20 @@ def slug_from_name(name: str) -> str:
             name = name.replace(word, reading)
         name = " ".join(part["hepburn"] or part["orig"] for part in _kakasi().convert(name))
     return slugify(anyascii(name))
+
+
+@lru_cache(maxsize=4096)
+def romaji(name: str) -> str:
+    """A Japanese name read in Hepburn romaji without long vowels, as people type it on a phone
+    ("佐藤 春香" -> "sato haruka", "大野" -> "ono"); "" for a name with no Japanese in it. Given names
+    may be read otherwise than the person says them (the dictionary's reading); surnames mostly not."""
+    name = unicodedata.normalize("NFKC", name)
+    if not _JAPANESE.search(name):
+        return ""
+    reading = "".join(part["hepburn"] or part["orig"] for part in _kakasi().convert(name))
+    return plain_vowels(reading.casefold())
+
+
+def plain_vowels(text: str) -> str:
+    """Long vowels as typed without marks: "satou", "oono", "yuuki" -> "sato", "ono", "yuki"."""
+    return text.replace("ou", "o").replace("oo", "o").replace("uu", "u")

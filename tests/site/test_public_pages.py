@@ -235,6 +235,23 @@ def test_find_my_table_finds_a_japanese_name_typed_without_its_space(client: Cli
 
 
 @pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("typed", "found"),
+    [("takahashi", True), ("Takahashi", True), ("sato", True), ("satou", True), ("tanaka", False)],
+)
+def test_find_my_table_finds_a_japanese_name_by_its_reading(
+    client: Client, owner: Any, typed: str, found: bool
+) -> None:
+    """A walkthrough's player on a phone with a Latin keyboard typed "takahashi" for 高橋 蓮: nothing.
+    Long vowels may be typed or not (佐藤 is "satou" or "sato")."""
+    event = make_event(owner, players=0)
+    services.players_register_csv(tournament=event, text="高橋 蓮\n佐藤 春香\nB\nC\nD\nE\nF\nG\n", by=owner)
+    seat_next_round(event, owner)
+    page = client.get(reverse("round", args=[event.slug, 1]), {"q": typed})
+    assert bool(page.context["found"]) is found
+
+
+@pytest.mark.django_db
 def test_a_bonus_reads_as_a_bonus_not_a_penalty(
     client: Client, event: Tournament, owner: Any, django_capture_on_commit_callbacks: Any
 ) -> None:

@@ -32,6 +32,7 @@ from tournaments.models import (
     TournamentStatus,
 )
 from tournaments.services import rounds as round_services
+from tournaments.slugs import plain_vowels, romaji
 from tournaments.views import charts, game_log, labels
 from tournaments.views.common import event_context, event_for, my_events, my_registration
 
@@ -255,7 +256,11 @@ def _matches(registration: Registration, folded: str) -> bool:
         return True
     # names typed without their spaces (田中花子 for 田中 花子, as Japanese names often are)
     compact = "".join(folded.split())
-    return bool(compact) and compact in "".join(name.split())
+    if compact and compact in "".join(name.split()):
+        return True
+    # a Japanese name found by its reading typed in Latin letters ("takahashi" finds 高橋 蓮)
+    reading = romaji(registration.player.name) if compact.isascii() and len(compact) > 1 else ""
+    return bool(reading) and plain_vowels(compact) in "".join(reading.split())
 
 
 def round_of(tournament_id: int, number: int) -> Round:
