@@ -59,6 +59,15 @@
         points.appendChild(document.createElement("br"));
         points.appendChild(note);
       }
+      if (r.chombo) {
+        // the page's own words for one and for two, the count put in their place
+        var said = r.chombo === 1 ? table.dataset.chombo : table.dataset.chombos.replace("2", String(r.chombo));
+        var chombo = document.createElement("span");
+        chombo.className = "small muted chombo-note";
+        chombo.textContent = said;
+        points.appendChild(document.createElement("br"));
+        points.appendChild(chombo);
+      }
       if (table.dataset.average) {
         var avg = r.average === null ? 0 : Number(r.average);
         cell(tr, r.average === null ? "" : signed(r.average), "num average" + (avg > 0 ? " plus" : avg < 0 ? " minus" : ""));

@@ -9,7 +9,7 @@ from django.urls import reverse
 
 from tests.site.conftest import first_game, make_event, seat_next_round
 from tournaments import services
-from tournaments.models import Tournament
+from tournaments.models import Game, Tournament
 
 
 @pytest.mark.django_db
@@ -249,6 +249,24 @@ def test_find_my_table_finds_a_japanese_name_by_its_reading(
     seat_next_round(event, owner)
     page = client.get(reverse("round", args=[event.slug, 1]), {"q": typed})
     assert bool(page.context["found"]) is found
+
+
+@pytest.mark.django_db
+def test_a_chombo_is_noted_in_the_standings_row(
+    client: Client, owner: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    """A walkthrough's standings said "incl. -10.0 penalties" for a late arrival but nothing of a
+    -20 chombo, which only the game page showed."""
+    from tests.tournaments.hands import chombo
+
+    event = make_event(owner, players=4, preset="ema2016")
+    game = Game.objects.get(round=seat_next_round(event, owner))
+    with django_capture_on_commit_callbacks(execute=True):
+        services.game_record_hand(game=game, number=1, record=chombo(2), by=owner)
+    page = client.get(reverse("standings", args=[event.slug])).content.decode()
+    assert page.count('class="small muted chombo-note">1 chombo</span>') == 1
+    rows = client.get(reverse("standings_json", args=[event.slug])).json()["rows"]
+    assert {r["number"]: r["chombo"] for r in rows} == {1: 0, 2: 0, 3: 1, 4: 0}
 
 
 @pytest.mark.django_db

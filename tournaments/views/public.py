@@ -103,6 +103,7 @@ def _json_row(row: dict[str, Any]) -> dict[str, Any]:
         "average": None if row.get("average") is None else str(row["average"]),
         "qualified": row.get("qualified", True),
         "penalties": str(row.get("penalties") or 0),
+        "chombo": row.get("chombo", 0),
         "games": row["games"],
         "live_games": row.get("live_games", 0),
         "places": row["places"],
