@@ -302,3 +302,21 @@ def test_a_quick_win_of_five_han_or_more_may_leave_out_the_fu_as_in_the_calculat
         hands_url(event, "preview/"), {"number": 2, "record": record}, format="json"
     )
     assert response.status_code == 400 and "record.wins[0].hand.fu: missing" in str(response.json())
+
+
+def test_a_feature_table_of_a_final_scores_event_takes_hands_until_it_has_scores(event: Cast) -> None:
+    """The event is entered by final scores: table 1's first hand makes it a hand-by-hand game;
+    table 2, with its final scores, refuses a hand under `game`."""
+    event.tournament.games.update(entry_mode="final")
+    enter(event, HAND_1)
+    assert game_state(event)["state"]["scores"] == [17000, 33000, 25000, 25000]
+    second = event.tournament.games.order_by("table__number")[1]
+    base = f"/api/tournaments/{event.tournament.slug}/games/{second.pk}/"
+    client = event.client("scorer")
+    saved = client.post(
+        f"{base}final-scores/", {"scores": [40000, 30000, 20000, 10000], "deposits_left": 0}, format="json"
+    )
+    assert saved.status_code == 200, saved.json()
+    refused = client.post(f"{base}hands/", {"number": 1, "record": HAND_1}, format="json")
+    assert refused.status_code == 400
+    assert refused.json() == {"game": ["has final scores; clear them to enter the game hand by hand"]}
