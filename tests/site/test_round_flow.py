@@ -378,3 +378,31 @@ def test_after_correcting_a_reopened_round_the_game_page_offers_to_finish_it(
     round_.refresh_from_db()
     assert round_.status == "finished"
     assert 'id="round-ready"' not in client.get(url).content.decode()
+
+
+def test_before_finishing_the_director_is_told_who_is_ranked_with_fewer_games(
+    client: Client, owner: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    """A walkthrough's player who dropped out after 2 of 6 rounds stood 7th on points, and finishing
+    said nothing. Two rounds of 8 players; player 8 drops out after round 1 and a substitute takes
+    the seat: player 8 is ranked with 1 game of 2."""
+    event = make_event(owner, players=8, entry_mode="final", rounds_planned=2)
+    with django_capture_on_commit_callbacks(execute=True):
+        first = seat_next_round(event, owner)
+        for game in first.games.all():
+            services.game_record_final_scores(game=game, scores=SCORES, by=owner)
+        services.round_finish(round_=first, by=owner)
+        services.player_register(tournament=event, name="Sub", is_substitute=True, by=owner)
+        services.registration_drop(registration=event.registrations.get(number=8), by=owner)
+        second = services.round_create(tournament=event, by=owner)
+        services.round_generate_seating(round_=second, method="random", seed=1, by=owner)
+        for game in second.games.all():
+            services.game_record_final_scores(game=game, scores=SCORES, by=owner)
+        services.round_finish(round_=second, by=owner)
+    client.force_login(owner)
+    page = client.get(reverse("manage", args=[event.slug])).content.decode()
+    block = page.split('id="fewer-games"')[1].split("</div>")[0]
+    assert "Player 8: rank" in block and "1 of 2 games" in block
+    assert block.count("<li>") == 1
+    services.tournament_update(tournament=event, by=owner, min_games=2)
+    assert 'id="fewer-games"' not in client.get(reverse("manage", args=[event.slug])).content.decode()
