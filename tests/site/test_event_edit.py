@@ -97,3 +97,31 @@ def test_an_organizer_clears_a_date_by_emptying_the_field(client: Client, owner:
     assert (event.starts_on, event.ends_on) == (None, date(2026, 12, 6))
     entry = AuditEntry.objects.get(tournament=event, action="tournament_update")
     assert entry.before["starts_on"] == "2026-12-05" and entry.after["starts_on"] is None
+
+
+@pytest.mark.django_db
+def test_every_field_of_the_details_form_is_on_the_page_and_saving_it_as_shown_works(
+    client: Client, owner: Any
+) -> None:
+    """A field added to the form but not to the page made every save fail "is required"."""
+    import re
+
+    event = make_event(owner, players=0)
+    client.force_login(owner)
+    url = reverse("event_edit", args=[event.slug])
+    response = client.get(url)
+    page = response.content.decode()
+    form = page.split('id="event-form"')[1].split("</form>")[0]
+    for name in response.context["form"].fields:
+        assert f'name="{name}"' in form, name
+    # post what the page shows: text inputs' values, selected options, checked boxes
+    data: dict[str, Any] = dict(
+        re.findall(r'<input type="(?:text|number|date)" name="(\w+)" value="([^"]*)"', form)
+    )
+    for name, body in re.findall(r'<select name="(\w+)"[^>]*>(.*?)</select>', form, re.S):
+        data[name] = re.search(r'<option value="([^"]*)"[^>]*selected', body).group(1)
+    data |= {name: "on" for name in re.findall(r'<input type="checkbox" name="(\w+)"[^>]*checked', form)}
+    data["name"] = "Renamed Open"
+    assert client.post(url, data).status_code == 302
+    event.refresh_from_db()
+    assert event.name == "Renamed Open"
