@@ -18,6 +18,7 @@ from tournaments.models import (
     Registration,
     RegistrationStatus,
     Round,
+    RoundStatus,
     Seat,
     SitOut,
     StandingRow,
@@ -187,7 +188,8 @@ def standings_for_rounds(
         ranked = [s for s in ranked if s.registration.pk in took_part]
     unranked = [s for s in sums.values() if s not in ranked]
     rule = RankingRule.of(tournament)
-    if (first or 1) > 1 or (last is not None and last < latest):
+    last_seated = tournament.rounds.exclude(status=RoundStatus.PENDING).aggregate(m=Max("number"))["m"] or 0
+    if (first or 1) > 1 or (last is not None and last < last_seated):
         # the games minimum is the season's: a month of it has fewer games (an average still needs one)
         rule = RankingRule(by_average=rule.by_average)
     ordered = assign_ranks(ranked, number_of=lambda s: s.registration.number, rule=rule)

@@ -406,3 +406,23 @@ def test_before_finishing_the_director_is_told_who_is_ranked_with_fewer_games(
     assert block.count("<li>") == 1
     services.tournament_update(tournament=event, by=owner, min_games=2)
     assert 'id="fewer-games"' not in client.get(reverse("manage", args=[event.slug])).content.decode()
+
+
+def test_a_stale_score_sheet_posted_after_the_round_finished_shows_the_stored_scores(
+    client: Client, owner: Any
+) -> None:
+    """A form left open on a phone, posted with a typo ("40,000") after the round was finished, was
+    a 500: the closed page formatted what was typed."""
+    event = finals_event(owner, rounds=1)
+    round_ = seat_next_round(event, owner)
+    game = first_game(round_)
+    services.game_record_final_scores(game=game, scores=SCORES, by=owner)
+    services.round_finish(round_=round_, by=owner)
+    client.force_login(owner)
+    typed = {"score_0": "40,000", "score_1": "3500", "score_2": "25000", "score_3": "20000"}
+    response = client.post(
+        reverse("final_scores", args=[event.slug, game.pk]), typed | {"deposits_left": "0"}
+    )
+    page = response.content.decode()
+    assert response.status_code == 200 and 'id="round-closed"' in page
+    assert '<td class="num">35,000</td>' in page and "3500" not in page

@@ -205,3 +205,12 @@ def test_for_a_dropped_seat_those_rotated_out_come_first_then_substitutes_then_t
     services.round_generate_seating(round_=round_, method="random", seed=1, absent=[1, 14], by=owner)
     # 12 here, nobody rotated out; substitute 14 away too: both last, the substitute first
     assert [r.number for r in selectors.substitute_candidates(round_=round_)] == [14, 1]
+
+
+def test_a_pasted_seating_naming_a_substitute_marked_not_here_is_taken_as_written(owner: Any) -> None:
+    tournament = make_event(owner, players=7)
+    services.player_register(tournament=tournament, name="Reserve", is_substitute=True, by=owner)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    script = "1 2 3 4\n5 6 7 Reserve"
+    services.round_generate_seating(round_=round_, method="scripted", script=script, absent=[8], by=owner)
+    assert seated(round_) == set(range(1, 9)) and not_playing(round_) == set()

@@ -270,6 +270,16 @@ def test_a_game_of_a_final_scores_event_may_be_entered_hand_by_hand_until_it_has
     )
 
 
+def test_undoing_the_only_hand_of_a_feature_table_leaves_it_awaiting_its_result(owner: Any) -> None:
+    tournament = make_event(owner, players=4, entry_mode="final")
+    game = seat_in_order(tournament, owner).games.get()
+    services.game_record_hand(game=game, number=1, record=draw(), by=owner)
+    services.game_undo_last_hand(game=game, by=owner)
+    game.refresh_from_db()
+    assert (game.entry_mode, game.hand_count, game.final_scores) == ("final", 0, None)
+    services.game_record_final_scores(game=game, scores=[45000, 32000, 25000, 18000], by=owner)
+
+
 def test_a_refused_first_hand_leaves_the_game_as_it_was(owner: Any) -> None:
     tournament = make_event(owner, players=4, entry_mode="final")
     game = seat_in_order(tournament, owner).games.get()

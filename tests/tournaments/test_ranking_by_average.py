@@ -128,6 +128,10 @@ def test_a_range_of_rounds_ranks_without_the_seasons_games_minimum(
     assert order(first) == [1, 5, 2, 6, 7, 3, 8, 4] and all(r["qualified"] for r in first)
     second = selectors.standings_for_rounds(tournament=league, first=2, last=2)
     assert [r["number"] for r in second if r["qualified"] and r["rank"]] == [1, 2, 3, 4]
+    # a round added ahead (not seated) does not make rounds 1-2 less than the whole event
+    services.round_create(tournament=league, by=owner)
+    assert order(selectors.standings_for_rounds(tournament=league, first=1, last=2)) == order(whole)
+    assert not all(r["qualified"] for r in selectors.standings_for_rounds(tournament=league, first=1, last=2))
 
 
 def test_the_event_details_page_and_the_api_change_the_ranking(

@@ -51,13 +51,15 @@ def test_a_csv_saved_by_a_european_spreadsheet_is_split_by_its_semicolons() -> N
     """A walkthrough pasted "Quinn Walsh;Celtic Circles;IE": it would have registered that whole
     line as one name without a team. A line with a comma keeps commas (a name may hold ';')."""
     lines, errors = parse_players_csv(
-        "name;team;country\nQuinn Walsh;Celtic Circles;IE\nNiamh Byrne;Celtic Circles;IE\nAnn;Lee,Red"
+        "name;team;country\nQuinn Walsh;Celtic Circles;IE\nNiamh Byrne;Celtic Circles;IE\nAnn;Lee,Red\n"
+        '"Smith, Jo";Red;IE'
     )
     assert errors == []
     assert [(n, line.name, line.team, line.country) for n, line in lines] == [
         (2, "Quinn Walsh", "Celtic Circles", "IE"),
         (3, "Niamh Byrne", "Celtic Circles", "IE"),
         (4, "Ann;Lee", "Red", ""),
+        (5, "Smith, Jo", "Red", "IE"),  # a quoted comma is part of the name
     ]
 
 

@@ -226,6 +226,10 @@ def game_undo_last_hand(*, game: Game, by: Actor, number: int | None = None) -> 
     ruleset = tournament_ruleset(game.tournament)
     last.delete()
     game.ended_early = False
+    if last.number == 1 and game.entry_mode != game.tournament.entry_mode:
+        # no hand left: a feature table of a final-scores event awaits its result as the others do
+        game.entry_mode = game.tournament.entry_mode
+        game.save(update_fields=["entry_mode", "updated_at"])
     states = fold_records(ruleset, _stored_records(game))
     _hands_changed(
         game,

@@ -261,7 +261,8 @@ def parse_players_csv(text: str) -> tuple[list[tuple[int, PlayerLine]], list[str
 def _delimiter(line: str) -> str:
     if "\t" in line:
         return "\t"
-    return ";" if ";" in line and "," not in line else ","
+    bare = re.sub(r'"[^"]*"', "", line)  # a quoted name may hold a comma: "Smith, Jo";Red;IE
+    return ";" if ";" in bare and "," not in bare else ","
 
 
 @transaction.atomic

@@ -535,7 +535,9 @@ def round_generate_seating(
     quality.update(_teammates_together(tournament, this_round))
     seated_numbers = {r.number for table in seated for r in table}
     sitting_out = [r for r in players if r.number not in seated_numbers] if sit_out or away else []
-    sitting_out += away_substitutes  # noted as not here, so seating again keeps them off the tables
+    # noted as not here, so seating again keeps them off the tables (a pasted seating naming one
+    # is taken as written)
+    sitting_out += [r for r in away_substitutes if r.number not in seated_numbers]
     return round_set_tables(
         round_=round_,
         tables=seated,

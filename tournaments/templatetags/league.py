@@ -106,7 +106,10 @@ def score(value: Any) -> str:
     points and deltas are written (−2,000)."""
     if value is None or value == "":
         return ""
-    number = int(rounded(value))  # an average (5,066.7) reads 5,067
+    try:
+        number = int(rounded(value))  # an average (5,066.7) reads 5,067
+    except (ArithmeticError, ValueError):
+        return str(value)  # not a number (text typed into a form shown again): as it is
     text = number_format(abs(number), force_grouping=True, use_l10n=True)
     return f"\u2212{text}" if number < 0 else text
 

@@ -207,6 +207,15 @@ _FU = [
         gettext_lazy("a ron has at least 30 fu (or 25 with chiitoitsu)"),
     ),
     (re.compile(r"^chiitoitsu is always 25 fu.*$"), gettext_lazy("chiitoitsu is always 25 fu")),
+    # the game services' refusals that reach the entry page
+    (
+        re.compile(r"^has final scores; clear them to enter the game hand by hand$"),
+        gettext_lazy("The game has final scores; clear them to enter it hand by hand."),
+    ),
+    (
+        re.compile(r"^is finished; undo its last hand to reopen it$"),
+        gettext_lazy("The game is finished; undo its last hand to reopen it."),
+    ),
 ]
 
 
