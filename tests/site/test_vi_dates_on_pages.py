@@ -31,7 +31,9 @@ def test_vietnamese_pages_show_round_dates_as_24_11_2026(client: Client, owner: 
     event = make_event(owner, players=8)
     seat_next_round(event, owner)
     seat_next_round(event, owner)  # the standings offer a range of rounds from two on
+    # rounds on two days (a league): the range choice dates them
     Round.objects.filter(tournament=event, number=1).update(starts_at=NOON)
+    Round.objects.filter(tournament=event, number=2).update(starts_at=NOON + datetime.timedelta(days=7))
     client.post(reverse("set_language"), {"language": "vi", "next": "/"})
     rounds = client.get(reverse("rounds", args=[event.slug])).content.decode()
     assert "12:30 24/11/2026" in rounds

@@ -198,8 +198,9 @@ def test_switching_the_event_to_final_scores_moves_games_without_hands_only(owne
     first, second = round_.games.order_by("table__number")
     services.game_record_hand(game=first, number=1, record=draw(tenpai=(0,)), by=owner)
     services.tournament_update(tournament=tournament, entry_mode="final", by=owner)
-    with pytest.raises(ServiceError, match="final scores only"):
-        services.game_record_hand(game=second, number=1, record=draw(tenpai=(0,)), by=owner)
+    first.refresh_from_db()
+    second.refresh_from_db()
+    assert (first.entry_mode, second.entry_mode) == ("hands", "final")  # first has a hand: it stays
     services.game_record_hand(game=first, number=2, record=draw(tenpai=(0,)), by=owner)
 
 
