@@ -102,3 +102,14 @@ def test_a_game_of_tenpai_draws_reads_round_scores_and_each_repeat(client: Clien
     assert labels == ["24k", "26k", "28k", "30k", "32k", "34k", "36k"], labels
     with translation.override("ja"):  # the chart is drawn in the language of the request
         assert _x_labels(str(score_chart([[25000] * 3] * 4, ["0", "E1", "E1-1"]))) == ["0", "E1", "E1-1"]
+
+
+def test_players_level_on_the_same_score_each_keep_a_visible_line() -> None:
+    """Two players on 30,000 after a chombo were one line: the other was hidden under it."""
+    import re
+
+    from tournaments.views.charts import score_chart
+
+    svg = str(score_chart([[30000, 30000]] * 4, ["0", "E1"]))
+    heights = [re.search(r",([\d.]+) ", points).group(1) for points in re.findall(r'points="([^"]+)"', svg)]
+    assert len(heights) == 4 and len(set(heights)) == 4

@@ -84,6 +84,11 @@ def _x_labels(labels: Sequence[str], count: int) -> SafeString:
     )
 
 
+# each seat's line drawn this far from the next (in chart units): two players level on 30,000 were
+# one line, the other hidden under it
+_SEAT_OFFSET = 2.0
+
+
 def score_chart(series: Sequence[Sequence[int]], labels: Sequence[str], title: str = "") -> SafeString:
     """The four players' scores after each hand, one line per seat (class s0..s3)."""
     count = max((len(s) for s in series), default=0)
@@ -95,7 +100,13 @@ def score_chart(series: Sequence[Sequence[int]], labels: Sequence[str], title: s
         "",
         '<polyline class="s{}" points="{}"/>',
         (
-            (seat, " ".join(f"{_x(i, count):.1f},{_y(v, low, high):.1f}" for i, v in enumerate(points)))
+            (
+                seat,
+                " ".join(
+                    f"{_x(i, count):.1f},{_y(v, low, high) + _SEAT_OFFSET * (seat - 1.5):.1f}"
+                    for i, v in enumerate(points)
+                ),
+            )
             for seat, points in enumerate(series)
         ),
     )
