@@ -116,3 +116,11 @@ def test_a_substitute_meeting_a_player_twice_counts_twice() -> None:
     history = [[[1, 4, 5, 8], [2, 3, 6, 9]], [[1, 6, 7, 8], [2, 4, 5, 9]]]
     # 8 met 1 twice (2); 9 met 2 twice and 3 once (3)
     assert _assign_substitutes(tables, [8, 9], history) == {-1: 8}
+
+
+def test_a_substitute_is_kept_from_a_teammate_when_teams_are_kept_apart() -> None:
+    """Substitute 7 plays for Red, 8 for Blue; the empty seat is at a table with Red's player 1:
+    8 takes it (by number alone 7 would)."""
+    tables = [[1, 2, 3, -1]]
+    assert _assign_substitutes(tables, [7, 8], []) == {-1: 7}
+    assert _assign_substitutes(tables, [7, 8], [], {1: 1, 7: 1, 8: 2}) == {-1: 8}

@@ -2,7 +2,7 @@
 
 import random
 from collections import Counter
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from itertools import combinations, permutations
 from typing import Any
 
@@ -527,7 +527,12 @@ def round_generate_seating(
             f"{_count(len(slots), 'empty seat')}; register "
             f"{_count(len(slots) - len(substitutes), 'more substitute')} or let players sit out in turn",
         )
-    assigned = _assign_substitutes(tables, [r.number for r in substitutes], history)
+    assigned = _assign_substitutes(
+        tables,
+        [r.number for r in substitutes],
+        history,
+        _teams_to_keep_apart(tournament, [*numbers, *(r.number for r in substitutes)]) or {},
+    )
     seated = [[by_number[assigned.get(p, p)] for p in table] for table in tables]
     this_round = [[r.number for r in table] for table in seated]
     quality = _quality(tournament, [*history, this_round])
@@ -655,12 +660,17 @@ def _quality(tournament: Tournament, rounds: list[list[list[int]]]) -> dict[str,
 
 
 def _assign_substitutes(
-    tables: Sequence[Sequence[int]], substitutes: Sequence[int], history: Sequence[Sequence[Sequence[int]]]
+    tables: Sequence[Sequence[int]],
+    substitutes: Sequence[int],
+    history: Sequence[Sequence[Sequence[int]]],
+    teams: Mapping[int, int] | None = None,
 ) -> dict[int, int]:
     """Which registered substitute (by number) takes each substitute slot (negative id) of `tables`:
-    the assignment whose substitutes met their table mates fewest times in `history`; among equally
-    good ones the lowest numbers first (slot -1 before -2 before -3). At most three slots, so every
-    assignment is tried."""
+    the assignment whose substitutes met their table mates fewest times in `history` (a teammate at
+    the table counts as a meeting when `teams` are kept apart: a substitute plays for their team);
+    among equally good ones the lowest numbers first (slot -1 before -2 before -3). At most three
+    slots, so every assignment is tried."""
+    teams = teams or {}
     slots = sorted({p for table in tables for p in table if p < 0}, reverse=True)
     met: Counter[frozenset[int]] = Counter(
         frozenset(pair) for past in history for table in past for pair in combinations(table, 2)
@@ -673,11 +683,11 @@ def _assign_substitutes(
         cost = 0
         for table in with_slots:
             # every pair with a substitute in it: the substitute with a player or another substitute
-            cost += sum(
-                met[frozenset((assignment.get(a, a), assignment.get(b, b)))]
-                for a, b in combinations(table, 2)
-                if a < 0 or b < 0
-            )
+            for a, b in combinations(table, 2):
+                if a < 0 or b < 0:
+                    pa, pb = assignment.get(a, a), assignment.get(b, b)
+                    cost += met[frozenset((pa, pb))]
+                    cost += teams.get(pa) is not None and teams.get(pa) == teams.get(pb)
         if best_cost < 0 or cost < best_cost:
             best, best_cost = assignment, cost
             if cost == 0:
