@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any, get_args
 
 from django import forms
@@ -283,13 +284,34 @@ class PenaltyForm(forms.Form):
         return data
 
 
+_GROUPED = re.compile(r"^([-+\u2212]?)(\d{1,3}(?:[.,\s\u00a0\u202f']\d{3})+)$")
+
+
+class ScoreField(forms.IntegerField):
+    """A table score as people write it: 42000, or grouped by thousands the way the pages show it
+    in their language (42,000 / 42.000 / 42 000; −1,200 with a real minus). Django read "42.000"
+    as 42 (a decimal point), and a Vietnamese organizer typing the score as shown was told that 42
+    is no multiple of 100."""
+
+    def to_python(self, value: Any) -> int | None:
+        if isinstance(value, str):
+            text = value.strip()
+            grouped = _GROUPED.match(text)
+            if grouped:
+                sign, digits = grouped.groups()
+                value = ("-" if sign in ("-", "\u2212") else "") + re.sub(r"\D", "", digits)
+            elif text.startswith("\u2212"):
+                value = "-" + text[1:]
+        return super().to_python(value)
+
+
 class FinalScoresForm(forms.Form):
     """Final-scores-only entry: the four table scores and the riichi deposits left on the table."""
 
-    score_0 = forms.IntegerField(label=_("East"))
-    score_1 = forms.IntegerField(label=_("South"))
-    score_2 = forms.IntegerField(label=_("West"))
-    score_3 = forms.IntegerField(label=_("North"))
+    score_0 = ScoreField(label=_("East"))
+    score_1 = ScoreField(label=_("South"))
+    score_2 = ScoreField(label=_("West"))
+    score_3 = ScoreField(label=_("North"))
     deposits_left = forms.IntegerField(label=_("Riichi sticks left on the table"), min_value=0, initial=0)
 
     def scores(self) -> list[int]:

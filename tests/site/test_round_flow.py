@@ -426,3 +426,25 @@ def test_a_stale_score_sheet_posted_after_the_round_finished_shows_the_stored_sc
     page = response.content.decode()
     assert response.status_code == 200 and 'id="round-closed"' in page
     assert '<td class="num">35,000</td>' in page and "3500" not in page
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [("42.000", 42000), ("42,000", 42000), ("42 000", 42000), ("42000", 42000), ("\u22121.200", -1200)],
+)
+def test_a_score_typed_as_the_pages_show_it_is_read_as_that_score(typed: str, read: int) -> None:
+    """A Vietnamese organizer typed 42.000 as the site shows scores and was told 42 is no multiple
+    of 100."""
+    from tournaments.forms import FinalScoresForm
+
+    data = {"score_0": typed, "score_1": "30000", "score_2": "20000", "score_3": "8000", "deposits_left": 0}
+    form = FinalScoresForm(data)
+    assert form.is_valid(), form.errors
+    assert form.scores()[0] == read
+
+
+def test_a_score_with_a_real_decimal_is_still_refused() -> None:
+    from tournaments.forms import FinalScoresForm
+
+    data = {"score_0": "42.5", "score_1": "30000", "score_2": "20000", "score_3": "8000", "deposits_left": 0}
+    assert "score_0" in FinalScoresForm(data).errors
