@@ -158,7 +158,10 @@ def standings_for_rounds(
     if last is not None:
         in_range &= Q(round__number__lte=last)
         results = results.filter(round_number__lte=last)
-    latest = tournament.rounds.aggregate(m=Max("number"))["m"] or 0
+    ends = tournament.rounds.aggregate(
+        m=Max("number"), seated=Max("number", filter=~Q(status=RoundStatus.PENDING))
+    )
+    latest, last_seated = ends["m"] or 0, ends["seated"] or 0
     if last is None or last >= latest:
         in_range |= Q(round__isnull=True)
     registrations = tournament.registrations.select_related("player", "team")
@@ -188,7 +191,6 @@ def standings_for_rounds(
         ranked = [s for s in ranked if s.registration.pk in took_part]
     unranked = [s for s in sums.values() if s not in ranked]
     rule = RankingRule.of(tournament)
-    last_seated = tournament.rounds.exclude(status=RoundStatus.PENDING).aggregate(m=Max("number"))["m"] or 0
     if (first or 1) > 1 or (last is not None and last < last_seated):
         # the games minimum is the season's: a month of it has fewer games (an average still needs one)
         rule = RankingRule(by_average=rule.by_average)
