@@ -59,6 +59,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "config.method_page.MethodNotAllowedPage",
+    "config.time_zone.SiteTimeZone",
 ]
 
 if not DEBUG:

@@ -5,8 +5,10 @@ from __future__ import annotations
 import dataclasses
 import re
 from typing import Any, get_args
+from zoneinfo import available_timezones
 
 from django import forms
+from django.conf import settings
 from django.contrib.auth.forms import UserCreationForm
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
@@ -83,10 +85,27 @@ class EventCreateForm(forms.Form):
     ends_on = forms.DateField(
         label=_("Last day"), required=False, widget=forms.DateInput(attrs={"type": "date"})
     )
+    time_zone = forms.ChoiceField(
+        label=_("Time zone"),
+        required=False,
+        # the page picks the phone's own zone for a new event (static/js/time_zone.js)
+        widget=forms.Select(attrs={"data-local-zone": "1"}),
+        help_text=_("Times on the event's pages (rounds, changes) are shown in it."),
+    )
     venue = forms.CharField(label=_("Venue"), max_length=200, required=False)
     description = forms.CharField(
         label=_("Description"), required=False, widget=forms.Textarea(attrs={"rows": 3})
     )
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["time_zone"].choices = time_zone_choices()  # type: ignore[attr-defined]
+
+
+def time_zone_choices() -> list[tuple[str, Any]]:
+    """The IANA zones by name, after the site's own (""), which an event without one uses."""
+    site = _("The site's own (%(zone)s)") % {"zone": settings.TIME_ZONE}
+    return [("", site), *((zone, zone.replace("_", " ")) for zone in sorted(available_timezones()))]
 
 
 class EventDeleteForm(forms.Form):
@@ -178,8 +197,17 @@ class EventEditForm(forms.Form):
         required=False,
         widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
     )
+    time_zone = forms.ChoiceField(
+        label=EventCreateForm.base_fields["time_zone"].label,
+        required=False,
+        help_text=EventCreateForm.base_fields["time_zone"].help_text,
+    )
     venue = EventCreateForm.base_fields["venue"]
     description = EventCreateForm.base_fields["description"]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["time_zone"].choices = time_zone_choices()  # type: ignore[attr-defined]
 
 
 class PlayerForm(forms.Form):

@@ -56,6 +56,7 @@ class TournamentSerializer(serializers.ModelSerializer):
             "teams_apart",
             "ranking",
             "min_games",
+            "time_zone",
             "preset",
             "ruleset",
             "ruleset_frozen",
@@ -105,7 +106,7 @@ class TournamentCreateSerializer(serializers.Serializer):
     )
     teams_apart = serializers.BooleanField(
         default=True,
-        help_text="Team events: optimal seating puts as few teammates as it can at one table.",
+        help_text="Team events: generated seatings put as few teammates as they can at one table.",
     )
     ranking = serializers.ChoiceField(
         choices=Ranking.choices,
@@ -119,6 +120,13 @@ class TournamentCreateSerializer(serializers.Serializer):
         help_text="Players with fewer finished games are ranked after those with enough (0: none).",
     )
     rounds_planned = serializers.IntegerField(min_value=0, max_value=1000, default=0)
+    time_zone = serializers.CharField(
+        max_length=64,
+        required=False,
+        default="",
+        allow_blank=True,
+        help_text="An IANA time zone name (Asia/Ho_Chi_Minh) for the event's pages; empty: the site's.",
+    )
     ruleset_changes = serializers.DictField(
         required=False, default=dict, help_text="Ruleset fields that differ from the preset."
     )
@@ -141,6 +149,7 @@ class TournamentUpdateSerializer(serializers.Serializer):
     teams_apart = serializers.BooleanField(required=False)
     ranking = serializers.ChoiceField(choices=Ranking.choices, required=False)
     min_games = serializers.IntegerField(min_value=0, max_value=1000, required=False)
+    time_zone = serializers.CharField(max_length=64, required=False, allow_blank=True)
     rounds_planned = serializers.IntegerField(min_value=0, max_value=1000, required=False)
     description = serializers.CharField(required=False, allow_blank=True, max_length=5000)
     venue = serializers.CharField(required=False, allow_blank=True, max_length=200)

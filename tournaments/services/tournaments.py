@@ -2,6 +2,7 @@
 
 from datetime import date
 from typing import Any
+from zoneinfo import available_timezones
 
 from django.contrib.auth.models import User
 from django.db import transaction
@@ -41,6 +42,13 @@ MAX_MIN_GAMES = 1000
 def _min_games(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_MIN_GAMES:
         raise ServiceError("min_games", f"must be a whole number from 0 to {MAX_MIN_GAMES}")
+    return value
+
+
+def _time_zone(value: Any) -> str:
+    """An IANA time zone name ("Asia/Ho_Chi_Minh"), or "" for the site's own."""
+    if not isinstance(value, str) or (value and value not in available_timezones()):
+        raise ServiceError("time_zone", f"{value!r} is not a time zone name such as 'Europe/Paris'")
     return value
 
 
@@ -84,6 +92,7 @@ def tournament_create(
     teams_apart: bool = True,  # a team event wants it; without teams it changes nothing
     ranking: str = Ranking.TOTAL,
     min_games: int = 0,
+    time_zone: str = "",
     description: str = "",
     venue: str = "",
     starts_on: date | None = None,
@@ -102,6 +111,7 @@ def tournament_create(
     _choice("swiss_winds", swiss_winds, SwissWinds)
     _choice("ranking", ranking, Ranking)
     _min_games(min_games)
+    _time_zone(time_zone)
     if rounds_planned < 0:
         raise ServiceError("rounds_planned", "cannot be negative")
     if starts_on and ends_on and ends_on < starts_on:
@@ -129,6 +139,7 @@ def tournament_create(
         teams_apart=bool(teams_apart),
         ranking=ranking,
         min_games=min_games,
+        time_zone=time_zone,
         description=description,
         venue=venue,
         starts_on=starts_on,
@@ -162,6 +173,7 @@ def tournament_update(
     teams_apart: bool | None = None,
     ranking: str | None = None,
     min_games: int | None = None,
+    time_zone: str | None = None,
     rounds_planned: int | None = None,
     venue: str | None = None,
     starts_on: date | Unchanged | None = UNCHANGED,
@@ -192,6 +204,8 @@ def tournament_update(
         changes["teams_apart"] = teams_apart
     if min_games is not None:
         changes["min_games"] = _min_games(min_games)
+    if time_zone is not None:
+        changes["time_zone"] = _time_zone(time_zone)
     if rounds_planned is not None:
         played = tournament.rounds.count()
         if rounds_planned < 0 or (rounds_planned and rounds_planned < played):

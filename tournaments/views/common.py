@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from django.http import HttpRequest
+from django.utils import timezone
 
 from tournaments import permissions
 from tournaments.models import (
@@ -23,8 +25,12 @@ from tournaments.services.standings import average_points
 
 
 def event_for(request: HttpRequest, slug: str, need: Access = Access.VIEW) -> Tournament:
-    """The event, or 404 when the viewer may not see it, 403 when they may see it but not act."""
-    return permissions.tournament_for(request.user, slug, need=need)
+    """The event, or 404 when the viewer may not see it, 403 when they may see it but not act.
+    Its pages show times on the event's clock (its time zone, else the site's)."""
+    tournament = permissions.tournament_for(request.user, slug, need=need)
+    if tournament.time_zone:
+        timezone.activate(ZoneInfo(tournament.time_zone))
+    return tournament
 
 
 def event_context(request: HttpRequest, tournament: Tournament, tab: str, **extra: Any) -> dict[str, Any]:

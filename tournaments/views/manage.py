@@ -75,6 +75,7 @@ EDITABLE = (
     "teams_apart",
     "ranking",
     "min_games",
+    "time_zone",
     "starts_on",
     "ends_on",
     "venue",

@@ -1,0 +1,69 @@
+"""An event's pages show times on its own clock: an organizer in Da Nang read 23:33 (UTC) at 06:33
+in the morning. The event's time zone is set on creation (the phone's own by default) and on Event
+details; the API takes it too."""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+from django.utils import timezone
+
+from tests.site.conftest import make_event, seat_next_round
+from tournaments import services
+from tournaments.models import Round
+from tournaments.services.errors import ServiceError
+
+pytestmark = pytest.mark.django_db
+
+LATE = datetime.datetime(2026, 11, 23, 23, 33, tzinfo=datetime.UTC)  # 06:33 on the 24th in Vietnam
+
+
+def test_the_rounds_page_shows_times_on_the_events_clock(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=8, time_zone="Asia/Ho_Chi_Minh")
+    seat_next_round(event, owner)
+    Round.objects.filter(tournament=event, number=1).update(starts_at=LATE)
+    page = client.get(reverse("rounds", args=[event.slug])).content.decode()
+    assert "11/24/2026 6:33 a.m." in page and "11:33" not in page
+    # the next request, of a page of no event, is back on the site's clock
+    client.get(reverse("home"))
+    assert timezone.get_current_timezone_name() == "UTC"
+
+
+def test_an_event_without_a_time_zone_uses_the_sites(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=8)
+    seat_next_round(event, owner)
+    Round.objects.filter(tournament=event, number=1).update(starts_at=LATE)
+    page = client.get(reverse("rounds", args=[event.slug])).content.decode()
+    assert "11/23/2026 11:33 p.m." in page
+
+
+def test_a_time_zone_that_is_none_is_refused_naming_it(client: Client, owner: Any) -> None:
+    with pytest.raises(ServiceError) as refused:
+        make_event(owner, players=0, time_zone="Mars/Olympus")
+    assert list(refused.value.message_dict) == ["time_zone"]
+    event = make_event(owner, players=0)
+    client.force_login(owner)
+    api = f"/api/tournaments/{event.slug}/"
+    bad = client.patch(api, {"time_zone": "Europe/Atlantis"}, content_type="application/json")
+    assert bad.status_code == 400 and "time_zone" in bad.json()
+    ok = client.patch(api, {"time_zone": "Europe/Paris"}, content_type="application/json")
+    assert ok.status_code == 200 and ok.json()["time_zone"] == "Europe/Paris"
+    created = client.post(
+        "/api/tournaments/",
+        {"name": "Da Nang Open", "preset": "mleague", "time_zone": "Asia/Ho_Chi_Minh"},
+        content_type="application/json",
+    )
+    assert created.status_code == 201, created.json()
+    assert created.json()["time_zone"] == "Asia/Ho_Chi_Minh"
+
+
+def test_the_create_page_offers_the_zones_and_picks_the_phones_own(client: Client, owner: Any) -> None:
+    client.force_login(owner)
+    page = client.get(reverse("event_create")).content.decode()
+    assert '<option value="Asia/Ho_Chi_Minh">Asia/Ho Chi Minh</option>' in page
+    assert "js/time_zone.js" in page and "data-local-zone" in page
+    services.tournament_update(tournament=make_event(owner, players=0), by=owner, time_zone="")
