@@ -448,3 +448,22 @@ def test_a_score_with_a_real_decimal_is_still_refused() -> None:
 
     data = {"score_0": "42.5", "score_1": "30000", "score_2": "20000", "score_3": "8000", "deposits_left": 0}
     assert "score_0" in FinalScoresForm(data).errors
+
+
+def test_the_next_step_is_the_main_button_at_every_stage(client: Client, owner: Any) -> None:
+    """A walkthrough found "Add a round" the main button before any player was registered, and
+    again while round 2 was being played; after pasting the players nothing pointed onward."""
+    event = make_event(owner, players=0, entry_mode="final", rounds_planned=3)
+    client.force_login(owner)
+    manage = reverse("manage", args=[event.slug])
+    page = client.get(manage).content.decode()
+    assert 'class="primary" type="submit" id="add-round"' not in page and "register at least four" in page
+    services.players_register_csv(tournament=event, text="A\nB\nC\nD", by=owner)
+    players = client.get(reverse("players", args=[event.slug])).content.decode()
+    assert 'id="next-step"' in players and f'href="{manage}"' in players
+    assert 'class="primary" type="submit" id="add-round"' in client.get(manage).content.decode()
+    seat_next_round(event, owner)
+    page = client.get(manage).content.decode()
+    assert 'class="button primary" id="in-play"' in page and "Round 1: tables and results" in page
+    assert 'class="primary" type="submit" id="add-round"' not in page
+    assert 'id="next-step"' not in client.get(reverse("players", args=[event.slug])).content.decode()

@@ -167,6 +167,8 @@ def manage(request: HttpRequest, slug: str) -> HttpResponse:
             audit=audit,
             unseated=unseated,
             can_add_round=unseated is None and not planned_done,
+            # the round being played: its tables and results come first, adding the next one after
+            in_play=next((r for r in rounds if r.status == "seated"), None),
             time_to_finish=planned_done and all_finished,
             finished_rounds=sum(r.status == "finished" for r in rounds),
             fewer_games=_fewer_games(tournament) if planned_done and all_finished else [],
@@ -305,6 +307,9 @@ def players(request: HttpRequest, slug: str) -> HttpResponse:
             in_use=registration_services.registrations_in_use(tournament),
             editing=editing,
             edit=edit,
+            # after registering the field: where the next step is (a walkthrough looked for it)
+            seat_first=not tournament.rounds.exists()
+            and sum(r.status == "active" and not r.is_substitute for r in registered) >= 4,
         ),
     )
 
