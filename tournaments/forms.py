@@ -232,7 +232,8 @@ class PlayerEditForm(forms.Form):
 class PlayersCsvForm(forms.Form):
     text = forms.CharField(
         label=_("Paste players, one a line"),
-        widget=forms.Textarea(attrs={"rows": 8, "placeholder": "name,team,country,external_id"}),
+        # an example line in the page's language (a header in another language would be a player)
+        widget=forms.Textarea(attrs={"rows": 8, "placeholder": _("Ann Lee,Red Dragons,GB")}),
         help_text=_(
             "Columns: name, team, country, external id, separated by commas, tabs (pasted from a "
             "spreadsheet) or semicolons. A header line is optional."

@@ -169,3 +169,20 @@ def test_a_japanese_name_typed_without_its_space_is_found() -> None:
     names = {"田中 花子": 1, "鈴木 一郎": 2, "Aiko Tanaka": 3, "Ben Ortiz": 4}
     rounds = parse_script("田中花子, 鈴木一郎, aikotanaka, Ben Ortiz", [1, 2, 3, 4], names=names, rounds=1)
     assert rounds == [[[1, 2, 3, 4]]]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Vòng 1\nBàn 1: 1 2 3 4\nBàn 2: 5 6 7 8\nVòng 2\nBàn 1: 1 5 2 6\nBàn 2: 3 7 4 8",
+        "第1回戦\n卓1: 1 2 3 4\n2卓: 5 6 7 8\n第2回戦\n1卓：1 5 2 6\n卓2: 3 7 4 8",
+        "Round 1\nTable 1: 1 2 3 4\nTable 2: 5 6 7 8\nRound 2\nT1: 1 5 2 6\nT2: 3 7 4 8",
+    ],
+)
+def test_round_and_table_words_of_the_sites_languages_are_read(text: str) -> None:
+    """A Vietnamese organizer wrote "Bàn 1: 1 2 3 4" as her page's language says it: 11 errors
+    ("unknown player 'Bàn'")."""
+    assert parse_script(text, range(1, 9), rounds=2) == [
+        [[1, 2, 3, 4], [5, 6, 7, 8]],
+        [[1, 5, 2, 6], [3, 7, 4, 8]],
+    ]

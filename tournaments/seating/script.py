@@ -21,9 +21,10 @@ from collections.abc import Mapping, Sequence
 
 from tournaments.folding import fold_accents
 
-ROUND_RE = re.compile(r"^\s*(?:round|r)\s*(\d+)\s*:?\s*$", re.IGNORECASE)
-TABLE_PREFIX_RE = re.compile(r"^\s*(?:table|t)\s*\d+\s*[:.)]\s*", re.IGNORECASE)
-SUB_TOKENS = {"sub", "substitute", "-"}
+# the site's languages: Round 2 / Vòng 2 / 第2回戦, Table 3: / Bàn 3: / 卓3: or 3卓:
+ROUND_RE = re.compile(r"^\s*(?:(?:round|r|vòng|vong)\s*(\d+)|第?\s*(\d+)\s*回戦)\s*[:：]?\s*$", re.IGNORECASE)
+TABLE_PREFIX_RE = re.compile(r"^\s*(?:(?:table|t|bàn|ban|卓)\s*\d+|\d+\s*卓)\s*[:.)：]\s*", re.IGNORECASE)
+SUB_TOKENS = {"sub", "substitute", "-", "代打ち"}
 SEPARATORS_RE = re.compile(r"[,;]")
 # how close (difflib's ratio) words on a line written with spaces must be to a registered name of as
 # many words to be read as that name misspelt ("chen wie" is 0.875 from "chen wei")

@@ -37,6 +37,13 @@ def wind(value: Any) -> str:
 
 
 @register.filter
+def wind_name(value: Any) -> str:
+    """Seat wind in full ("South"), where a sentence names it ("seat S" read as a riddle)."""
+    letter = labels.WIND_ORDER[value] if isinstance(value, int) and 0 <= value < 4 else str(value)
+    return str(labels.ROUND_WINDS.get(letter, letter))
+
+
+@register.filter
 def status(value: str) -> str:
     return str(labels.STATUS.get(value, value))
 
