@@ -62,6 +62,7 @@ urlpatterns = [
         name="print_scoresheets",
     ),
     path("t/<slug:slug>/manage/rounds/<int:number>/timer/", printing.timer, name="timer"),
+    path("t/<slug:slug>/rounds/<int:number>/clock/", printing.clock, name="round_clock"),
     # result entry
     path("t/<slug:slug>/games/<int:game_id>/enter/", entry.enter, name="enter"),
     path("t/<slug:slug>/games/<int:game_id>/preview.json", entry.hand_preview, name="hand_preview"),

@@ -1,30 +1,59 @@
-// Round timer for a big screen. The end time is kept in localStorage, so reloading keeps counting.
+// Round timer for a big screen. The clock lives on the server (one per round), so the projector and
+// every phone show the same time; each screen polls it and counts between polls from the server's own
+// time (a phone whose clock is off still shows the right time).
 (function () {
   "use strict";
   var box = document.getElementById("timer");
   var clock = document.getElementById("clock");
   var note = document.getElementById("timer-note");
-  var key = box.dataset.key;
-  var full = Number(box.dataset.minutes) * 60000;
-  var saved = JSON.parse(localStorage.getItem(key) || "null") || { end: null, left: full };
+  var minutes = box.dataset.minutes;
+  var csrf = (document.cookie.match(/(?:^|; )csrftoken=([^;]+)/) || [])[1] || "";
+  var state, fetchedAt;
 
-  function save() { localStorage.setItem(key, JSON.stringify(saved)); }
-  function left() { return saved.end ? saved.end - Date.now() : saved.left; }
-  function show() {
-    var ms = left();
-    var over = ms < 0;
-    var s = Math.floor(Math.abs(ms) / 1000);
-    var text = Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0");
-    clock.textContent = (over ? "+" : "") + text;
-    clock.classList.toggle("over", over);
-    note.textContent = over ? note.dataset.over : saved.end ? "" : note.dataset.paused;
+  function take(next) { state = next; fetchedAt = Date.now(); show(); }
+  function left() {
+    return state.running ? state.left - (Date.now() - fetchedAt) / 1000 : state.left;
   }
-  document.getElementById("t-start").onclick = function () { if (!saved.end) { saved.end = Date.now() + saved.left; save(); show(); } };
-  document.getElementById("t-pause").onclick = function () { if (saved.end) { saved.left = left(); saved.end = null; save(); show(); } };
-  document.getElementById("t-reset").onclick = function () { saved = { end: null, left: full }; save(); show(); };
-  function shift(ms) { if (saved.end) saved.end += ms; else saved.left += ms; save(); show(); }
-  document.getElementById("t-plus").onclick = function () { shift(60000); };
-  document.getElementById("t-minus").onclick = function () { shift(-60000); };
-  show();
+  function show() {
+    var secs = left();
+    var over = secs < 0;
+    var s = Math.floor(Math.abs(secs));
+    clock.textContent = (over ? "+" : "") + Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0");
+    clock.classList.toggle("over", over);
+    note.textContent = over ? note.dataset.over : state.running ? "" : note.dataset.paused;
+  }
+  function send(action) {
+    var body = new URLSearchParams({ action: action, minutes: minutes });
+    fetch(box.dataset.url, {
+      method: "POST", body: body, credentials: "same-origin",
+      headers: { "X-CSRFToken": decodeURIComponent(csrf) },
+    }).then(function (r) { return r.ok ? r.json() : null; }).then(function (s) { if (s) take(s); });
+  }
+  function poll() {
+    fetch(box.dataset.url + "?minutes=" + minutes, { credentials: "same-origin" })
+      .then(function (r) { return r.ok ? r.json() : null; })
+      .then(function (s) { if (s) take(s); })
+      .catch(function () {});
+  }
+  document.getElementById("t-start").onclick = function () { send("start"); };
+  document.getElementById("t-pause").onclick = function () { send("pause"); };
+  document.getElementById("t-plus").onclick = function () { send("plus"); };
+  document.getElementById("t-minus").onclick = function () { send("minus"); };
+  document.getElementById("t-reset").onclick = function () {
+    if (state.running && !window.confirm(box.dataset.confirmReset)) return;
+    send("reset");
+  };
+  // a new length sets the clock to it (stopped), and stays in the address for the next reload
+  box.querySelector(".timer-length").onsubmit = function (event) {
+    event.preventDefault();
+    var typed = this.elements.minutes.value;
+    if (!/^\d+$/.test(typed) || typed < 1 || typed > 600) { this.elements.minutes.reportValidity(); return; }
+    if (state.running && !window.confirm(box.dataset.confirmReset)) return;
+    minutes = typed;
+    history.replaceState(null, "", "?minutes=" + minutes);
+    send("reset");
+  };
+  take(JSON.parse(box.dataset.state));
   setInterval(show, 250);
+  setInterval(poll, 5000);
 })();

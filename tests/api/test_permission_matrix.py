@@ -252,6 +252,8 @@ PAGES: list[Route] = [
     Route("GET", "print_seating", Access.MANAGE),
     Route("GET", "print_scoresheets", Access.MANAGE),
     Route("GET", "timer", Access.SCORE),
+    Route("GET", "round_clock", Access.VIEW),
+    Route("POST", "round_clock", Access.SCORE, body={"action": "start", "minutes": "60"}),
     Route("GET", "enter", Access.SCORE),
     Route("POST", "hand_preview", Access.SCORE, body={}),
     Route("POST", "hand_save", Access.SCORE, body={}),

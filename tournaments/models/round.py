@@ -17,6 +17,10 @@ class Round(models.Model):
     seating_quality = models.JSONField(null=True, blank=True)
     starts_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    # the round's clock, shared by every screen showing it: running until clock_ends_at, or stopped
+    # with clock_left seconds to go (negative: over time); none until first set
+    clock_ends_at = models.DateTimeField(null=True, blank=True)
+    clock_left = models.IntegerField(null=True, blank=True)
 
     class Meta:
         ordering = ["tournament_id", "number"]

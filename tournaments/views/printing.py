@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from django.http import Http404, HttpRequest, HttpResponse
+import json
+
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_GET, require_http_methods
 
 from tournaments.permissions import Access
+from tournaments.services.clock import clock_state, round_clock
+from tournaments.services.errors import ServiceError
 from tournaments.views.common import event_context, event_for
 from tournaments.views.public import round_of, round_sit_outs, round_tables
 
@@ -72,8 +76,27 @@ def timer(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         problem = _("minutes: must be a whole number from 1 to 600, not %(value)s") % {"value": repr(text)}
         back = reverse("round", args=[tournament.slug, round_.number])
         return render(request, "400.html", {"problem": problem, "back": back}, status=400)
+    state = clock_state(round_, minutes)
     return render(
         request,
         "tournaments/timer.html",
-        event_context(request, tournament, "manage", round=round_, minutes=minutes),
+        event_context(request, tournament, "manage", round=round_, minutes=minutes, state=json.dumps(state)),
     )
+
+
+@require_http_methods(["GET", "POST"])
+def clock(request: HttpRequest, slug: str, number: int) -> JsonResponse:
+    """The round's shared clock as JSON (GET, what every timer screen polls); POST `action` (start,
+    pause, plus, minus, reset) with `minutes`, the length a reset starts from: staff who score."""
+    need = Access.SCORE if request.method == "POST" else Access.VIEW
+    tournament = event_for(request, slug, need)
+    round_ = round_of(tournament.pk, number)
+    text = (request.POST.get("minutes") or request.GET.get("minutes") or "90").strip()
+    minutes = int(text) if text.isascii() and text.isdigit() else -1
+    if request.method == "GET":
+        return JsonResponse(clock_state(round_, max(1, minutes)))
+    try:
+        state = round_clock(round_=round_, action=request.POST.get("action", ""), minutes=minutes)
+    except ServiceError as error:
+        return JsonResponse(error.message_dict, status=400)
+    return JsonResponse(state)
