@@ -467,3 +467,18 @@ def test_the_next_step_is_the_main_button_at_every_stage(client: Client, owner: 
     assert 'class="button primary" id="in-play"' in page and "Round 1: tables and results" in page
     assert 'class="primary" type="submit" id="add-round"' not in page
     assert 'id="next-step"' not in client.get(reverse("players", args=[event.slug])).content.decode()
+
+
+def test_the_organizers_round_page_shows_each_finished_tables_scores(client: Client, owner: Any) -> None:
+    """A walkthrough's director saw "Finished" tables with names only and had to open each game."""
+    event = finals_event(owner)
+    round_ = seat_next_round(event, owner)
+    services.game_record_final_scores(game=first_game(round_), scores=SCORES, by=owner)
+    client.force_login(owner)
+    page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
+    assert page.count('class="num seat-score"') == 4 and '<span class="num seat-score">35,000</span>' in page
+
+
+def test_a_visitor_finds_how_to_start_from_the_home_page(client: Client) -> None:
+    page = client.get(reverse("home")).content.decode()
+    assert f'id="visitor-start"><a class="button primary" href="{reverse("signup")}">' in page
