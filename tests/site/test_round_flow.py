@@ -482,3 +482,20 @@ def test_the_organizers_round_page_shows_each_finished_tables_scores(client: Cli
 def test_a_visitor_finds_how_to_start_from_the_home_page(client: Client) -> None:
     page = client.get(reverse("home")).content.decode()
     assert f'id="visitor-start"><a class="button primary" href="{reverse("signup")}">' in page
+
+
+def test_a_round_with_results_offers_no_pasted_seating_and_an_old_form_says_why(
+    client: Client, owner: Any
+) -> None:
+    event = finals_event(owner)
+    round_ = seat_next_round(event, owner)
+    client.force_login(owner)
+    url = reverse("seat_round", args=[event.slug, 1])
+    mark = re.search(r'name="seated" value="(\d+)"', client.get(url).content.decode()).group(1)
+    services.game_record_final_scores(game=first_game(round_), scores=SCORES, by=owner)
+    page = client.get(reverse("seat_script", args=[event.slug, 1])).content.decode()
+    assert 'id="has-results"' in page and 'id="script-form"' not in page
+    # a "Seat again" form opened before the result: the answer says the round has results
+    client.post(url, {"method": "random", "seated": str(int(mark) - 1)})
+    page = client.get(url).content.decode()
+    assert "Round 1 has results: its seating can no longer change." in page

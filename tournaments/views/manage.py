@@ -443,6 +443,10 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             Round.objects.select_for_update(of=("self",)).get(pk=round_.pk)
             if request.POST.get("seated", str(_seating_mark(round_))) != str(_seating_mark(round_)):
                 said = _("Round %(n)s was seated meanwhile; nothing changed.") % {"n": round_.number}
+                if not round_services.round_can_reseat(round_):  # an old page: the round has results
+                    said = _("Round %(n)s has results: its seating can no longer change.") % {
+                        "n": round_.number
+                    }
                 messages.info(request, said)
                 return redirect("seat_round", tournament.slug, round_.number)
             messages_i18n.flash(

@@ -51,6 +51,7 @@ def seat_script(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             errors=errors,
             players=active,
             example=_example(active),
+            can_reseat=round_services.round_can_reseat(round_),
         ),
     )
 
