@@ -499,3 +499,12 @@ def test_a_round_with_results_offers_no_pasted_seating_and_an_old_form_says_why(
     client.post(url, {"method": "random", "seated": str(int(mark) - 1)})
     page = client.get(url).content.decode()
     assert "Round 1 has results: its seating can no longer change." in page
+
+
+def test_one_tables_seating_sheet_leads_back_to_all_tables(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=8)
+    seat_next_round(event, owner)
+    client.force_login(owner)
+    url = reverse("print_seating", args=[event.slug, 1])
+    assert 'id="all-tables"' in client.get(url, {"table": 2}).content.decode()
+    assert 'id="all-tables"' not in client.get(url).content.decode()
