@@ -5,7 +5,6 @@ from __future__ import annotations
 import dataclasses
 import re
 from typing import Any, get_args
-from zoneinfo import available_timezones
 
 from django import forms
 from django.conf import settings
@@ -26,6 +25,7 @@ from tournaments.models import (
     SwissWinds,
     Visibility,
 )
+from tournaments.services.tournaments import time_zones
 
 PRESET_LABELS = {
     "wrc": _("WRC (World Riichi Championship)"),
@@ -100,12 +100,14 @@ class EventCreateForm(forms.Form):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.fields["time_zone"].choices = time_zone_choices()  # type: ignore[attr-defined]
+        if self.is_bound:  # shown again after a mistake: the zone chosen stays as chosen
+            self.fields["time_zone"].widget.attrs.pop("data-local-zone", None)
 
 
 def time_zone_choices() -> list[tuple[str, Any]]:
     """The IANA zones by name, after the site's own (""), which an event without one uses."""
     site = _("The site's own (%(zone)s)") % {"zone": settings.TIME_ZONE}
-    return [("", site), *((zone, zone.replace("_", " ")) for zone in sorted(available_timezones()))]
+    return [("", site), *((zone, zone.replace("_", " ")) for zone in time_zones())]
 
 
 class EventDeleteForm(forms.Form):

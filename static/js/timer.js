@@ -9,8 +9,12 @@
   var minutes = box.dataset.minutes;
   var csrf = (document.cookie.match(/(?:^|; )csrftoken=([^;]+)/) || [])[1] || "";
   var state, fetchedAt;
+  // answers can come back out of order (a poll sent just before Pause answering after it): only the
+  // answer to the latest request counts
+  var asked = 0;
 
   function take(next) { state = next; fetchedAt = Date.now(); show(); }
+  function latest(n) { return function (s) { if (s && n === asked) take(s); }; }
   function left() {
     return state.running ? state.left - (Date.now() - fetchedAt) / 1000 : state.left;
   }
@@ -27,12 +31,12 @@
     fetch(box.dataset.url, {
       method: "POST", body: body, credentials: "same-origin",
       headers: { "X-CSRFToken": decodeURIComponent(csrf) },
-    }).then(function (r) { return r.ok ? r.json() : null; }).then(function (s) { if (s) take(s); });
+    }).then(function (r) { return r.ok ? r.json() : null; }).then(latest(++asked));
   }
   function poll() {
     fetch(box.dataset.url + "?minutes=" + minutes, { credentials: "same-origin" })
       .then(function (r) { return r.ok ? r.json() : null; })
-      .then(function (s) { if (s) take(s); })
+      .then(latest(++asked))
       .catch(function () {});
   }
   document.getElementById("t-start").onclick = function () { send("start"); };

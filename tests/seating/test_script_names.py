@@ -186,3 +186,11 @@ def test_round_and_table_words_of_the_sites_languages_are_read(text: str) -> Non
         [[1, 2, 3, 4], [5, 6, 7, 8]],
         [[1, 5, 2, 6], [3, 7, 4, 8]],
     ]
+
+
+def test_keywords_typed_with_separate_accent_marks_and_dai_tables_are_read() -> None:
+    import unicodedata
+
+    decomposed = unicodedata.normalize("NFD", "Vòng 1\nBàn 1: 1, 2, 3, 4")
+    assert parse_script(decomposed, range(1, 5), rounds=1) == [[[1, 2, 3, 4]]]
+    assert parse_script("第1卓: 1 2 3 4", range(1, 5), rounds=1) == [[[1, 2, 3, 4]]]

@@ -73,3 +73,26 @@ def test_every_screen_shows_the_clock_the_director_started(
     assert client.post(url, {"action": "pause", "minutes": "60"}).status_code == 403
     bad = director.post(url, {"action": "launch", "minutes": "60"})
     assert bad.status_code == 400 and "action" in bad.json()
+
+
+def test_a_pause_just_past_time_stays_past_time(round_: Any) -> None:
+    round_clock(round_=round_, action="reset", minutes=1)
+    round_clock(round_=round_, action="start", minutes=1)
+    round_.refresh_from_db()
+    round_.clock_ends_at = timezone.now() - timedelta(seconds=0.6)
+    round_.save(update_fields=["clock_ends_at"])
+    assert round_clock(round_=round_, action="pause", minutes=1)["left"] < 0
+
+
+def test_a_screen_opened_later_starts_from_the_length_last_set(
+    client: Client, round_: Any, owner: Any
+) -> None:
+    event = round_.tournament
+    client.force_login(owner)
+    client.post(reverse("round_clock", args=[event.slug, 1]), {"action": "reset", "minutes": "45"})
+    page = client.get(reverse("timer", args=[event.slug, 1])).content.decode()
+    assert 'data-minutes="45"' in page
+    huge = client.post(
+        reverse("round_clock", args=[event.slug, 1]), {"action": "start", "minutes": "9" * 5000}
+    )
+    assert huge.status_code == 400 and "minutes" in huge.json()

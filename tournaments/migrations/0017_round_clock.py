@@ -20,4 +20,9 @@ class Migration(migrations.Migration):
             name='clock_left',
             field=models.IntegerField(blank=True, null=True),
         ),
+        migrations.AddField(
+            model_name='round',
+            name='clock_minutes',
+            field=models.PositiveSmallIntegerField(blank=True, null=True),
+        ),
     ]

@@ -21,6 +21,7 @@ class Round(models.Model):
     # with clock_left seconds to go (negative: over time); none until first set
     clock_ends_at = models.DateTimeField(null=True, blank=True)
     clock_left = models.IntegerField(null=True, blank=True)
+    clock_minutes = models.PositiveSmallIntegerField(null=True, blank=True)  # the length last set
 
     class Meta:
         ordering = ["tournament_id", "number"]

@@ -17,13 +17,16 @@ from __future__ import annotations
 
 import difflib
 import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 
 from tournaments.folding import fold_accents
 
 # the site's languages: Round 2 / Vòng 2 / 第2回戦, Table 3: / Bàn 3: / 卓3: or 3卓:
 ROUND_RE = re.compile(r"^\s*(?:(?:round|r|vòng|vong)\s*(\d+)|第?\s*(\d+)\s*回戦)\s*[:：]?\s*$", re.IGNORECASE)
-TABLE_PREFIX_RE = re.compile(r"^\s*(?:(?:table|t|bàn|ban|卓)\s*\d+|\d+\s*卓)\s*[:.)：]\s*", re.IGNORECASE)
+TABLE_PREFIX_RE = re.compile(
+    r"^\s*(?:(?:table|t|bàn|ban|卓)\s*\d+|第?\s*\d+\s*卓)\s*[:.)：]\s*", re.IGNORECASE
+)
 SUB_TOKENS = {"sub", "substitute", "-", "代打ち"}
 SEPARATORS_RE = re.compile(r"[,;]")
 # how close (difflib's ratio) words on a line written with spaces must be to a registered name of as
@@ -51,6 +54,9 @@ def parse_script(
     Every player must be seated in every round, but for up to `may_leave_out` (who sit out).
     `unavailable` maps the numbers and names of players who cannot be seated to why ("has dropped
     out"), said instead of "unknown player"."""
+    # one form for accented letters: "Bàn" typed as a + combining grave (some Vietnamese keyboards,
+    # text copied from a PDF) is the same word
+    text = unicodedata.normalize("NFC", text)
     by_name = _Names(names or {}, unavailable or {})
     known = set(players)
     errors: list[str] = []

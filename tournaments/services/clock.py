@@ -4,6 +4,7 @@ there were screens)."""
 
 from __future__ import annotations
 
+import math
 from datetime import timedelta
 from typing import Any
 
@@ -46,15 +47,17 @@ def round_clock(*, round_: Round, action: str, minutes: int) -> dict[str, Any]:
     left = clock_state(round_, minutes)["left"]
     if action == "reset":
         round_.clock_ends_at, round_.clock_left = None, minutes * 60
+        round_.clock_minutes = minutes  # a screen opened later starts from this length
     elif action == "start" and round_.clock_ends_at is None:
         round_.clock_ends_at, round_.clock_left = now + timedelta(seconds=left), None
     elif action == "pause" and round_.clock_ends_at is not None:
-        round_.clock_ends_at, round_.clock_left = None, int(left)
+        # down to the whole second: a pause 0.6 s past time stays past time
+        round_.clock_ends_at, round_.clock_left = None, math.floor(left)
     elif action in ("plus", "minus"):
         step = 60 if action == "plus" else -60
         if round_.clock_ends_at is not None:
             round_.clock_ends_at += timedelta(seconds=step)
         else:
-            round_.clock_left = int(left) + step
-    round_.save(update_fields=["clock_ends_at", "clock_left"])
+            round_.clock_left = math.floor(left) + step
+    round_.save(update_fields=["clock_ends_at", "clock_left", "clock_minutes"])
     return clock_state(round_, minutes)

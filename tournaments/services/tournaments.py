@@ -45,9 +45,15 @@ def _min_games(value: Any) -> int:
     return value
 
 
+def time_zones() -> list[str]:
+    """The IANA zones an event may take: named places and UTC ("localtime", "Factory" and the like
+    are the server's own files, not zones a player lives in)."""
+    return sorted(z for z in available_timezones() if "/" in z or z == "UTC")
+
+
 def _time_zone(value: Any) -> str:
     """An IANA time zone name ("Asia/Ho_Chi_Minh"), or "" for the site's own."""
-    if not isinstance(value, str) or (value and value not in available_timezones()):
+    if not isinstance(value, str) or (value and value not in time_zones()):
         raise ServiceError("time_zone", f"{value!r} is not a time zone name such as 'Europe/Paris'")
     return value
 

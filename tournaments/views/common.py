@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
-from zoneinfo import ZoneInfo
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from django.http import HttpRequest
 from django.utils import timezone
@@ -29,7 +30,9 @@ def event_for(request: HttpRequest, slug: str, need: Access = Access.VIEW) -> To
     Its pages show times on the event's clock (its time zone, else the site's)."""
     tournament = permissions.tournament_for(request.user, slug, need=need)
     if tournament.time_zone:
-        timezone.activate(ZoneInfo(tournament.time_zone))
+        # a zone set by hand, or gone from this server's tzdata: the site's clock
+        with contextlib.suppress(ValueError, ZoneInfoNotFoundError):
+            timezone.activate(ZoneInfo(tournament.time_zone))
     return tournament
 
 

@@ -69,8 +69,9 @@ def print_scoresheets(request: HttpRequest, slug: str, number: int) -> HttpRespo
 def timer(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     tournament = event_for(request, slug, Access.SCORE)
     round_ = round_of(tournament.pk, number)
-    text = request.GET.get("minutes", "90").strip()
-    minutes = int(text) if text.isascii() and text.isdigit() else 0
+    # the length last set on this round's clock, unless the address asks for another
+    text = request.GET.get("minutes", str(round_.clock_minutes or 90)).strip()
+    minutes = _whole(text) or 0
     if not 1 <= minutes <= 600:
         # a typed address: say what is wrong rather than start some other clock
         problem = _("minutes: must be a whole number from 1 to 600, not %(value)s") % {"value": repr(text)}
@@ -92,7 +93,8 @@ def clock(request: HttpRequest, slug: str, number: int) -> JsonResponse:
     tournament = event_for(request, slug, need)
     round_ = round_of(tournament.pk, number)
     text = (request.POST.get("minutes") or request.GET.get("minutes") or "90").strip()
-    minutes = int(text) if text.isascii() and text.isdigit() else -1
+    minutes = _whole(text)
+    minutes = -1 if minutes is None else minutes
     if request.method == "GET":
         return JsonResponse(clock_state(round_, max(1, minutes)))
     try:
@@ -100,3 +102,8 @@ def clock(request: HttpRequest, slug: str, number: int) -> JsonResponse:
     except ServiceError as error:
         return JsonResponse(error.message_dict, status=400)
     return JsonResponse(state)
+
+
+def _whole(text: str) -> int | None:
+    """A short whole number typed in an address, or None (a 5,000-digit one is no length either)."""
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= 6 else None
