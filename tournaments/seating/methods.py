@@ -372,9 +372,17 @@ def _optimal(ctx: _Context, rounds: int, planned: Sequence[Sequence[Sequence[int
         if trimmed is not None:
             candidates.append([_repack(ctx, r) for r in trimmed])
         candidates.append(None)
+        if ctx.played:
+            candidates.append(_SPARE)
         for new in candidates:
             meet = [row[:] for row in base]
-            if new is None:
+            if new is _SPARE:
+                new = _design_around_history(ctx, rounds)
+                if new is None:
+                    continue
+                for r in new:
+                    add_round(meet, r)
+            elif new is None:
                 new = _fresh(ctx, rounds, meet)
             else:
                 for r in new:
@@ -388,6 +396,28 @@ def _optimal(ctx: _Context, rounds: int, planned: Sequence[Sequence[Sequence[int
     ctx.counted = mask
     assert best is not None
     return _keep(ctx, best)
+
+
+_SPARE: list[Round] = []  # marks the candidate of _design_around_history in _optimal's list
+
+
+def _design_around_history(ctx: _Context, rounds: int) -> list[Round] | None:
+    """A reseat from the design for the players left when it has rounds to spare: the players are
+    placed so that the rounds not used hold as many of the meetings already played as they can, and
+    the rounds used are the others (52 players have 17 rounds in which every pair meets once: 10
+    rounds left to play leave 7 to take the history's pairs). None without such a design."""
+    design = designs.design(ctx.n)
+    if design is None or len(design) <= rounds:
+        return None
+    spare = [[list(t) for t in r] for r in design[rounds:]]
+    played, teams = ctx.meet, ctx.teams
+    ctx.meet = [[-m for m in row] for row in played]  # the labelling search minimises: reward meetings
+    ctx.teams = [-1] * ctx.n  # teammates matter at the tables played, not the spare ones
+    try:
+        labels = _best_labels(ctx, spare)
+    finally:
+        ctx.meet, ctx.teams = played, teams
+    return [[[labels[p] for p in t] for t in r] for r in design[:rounds]]
 
 
 def _trimmed_design(ctx: _Context, rounds: int) -> list[Round] | None:
