@@ -7,10 +7,14 @@
   if (!input || !cards.length || !none) return;
   // "chloe" finds Chloé and "soren" Søren, as the server does (accents and strokes of Latin letters)
   var STROKES = { "ø": "o", "đ": "d", "ł": "l", "ħ": "h", "ı": "i" };
+  // full-width letters, digits and spaces (a Japanese keyboard's ３ and 　) read as plain ones
   function fold(text) {
-    return text.toLowerCase().replace(/[øđłħı]/g, function (c) { return STROKES[c]; })
+    return text.normalize("NFKC").toLowerCase().replace(/[øđłħı]/g, function (c) { return STROKES[c]; })
       .normalize("NFD").replace(/([\u0000-\u024f])[\u0300-\u036f]+/g, "$1").normalize("NFC");
   }
+  function compact(text) { return text.replace(/\s+/g, ""); }
+  // long vowels typed or not ("satou" finds the reading "sato" of 佐藤)
+  function plain(text) { return text.replace(/ou/g, "o").replace(/oo/g, "o").replace(/uu/g, "u"); }
   function filter() {
     var q = fold(input.value.trim());
     var hash = q.replace(/^#/, "");
@@ -18,7 +22,10 @@
     var shown = 0;
     cards.forEach(function (card) {
       var text = fold(card.dataset.search);
-      var hit = !q || (byNumber ? text.indexOf("#" + hash + " ") !== -1 : text.indexOf(q) !== -1);
+      // names typed without their spaces (鈴木花子 for 鈴木 花子) are found too
+      var named = text.indexOf(q) !== -1 || compact(text).indexOf(compact(q)) !== -1 ||
+        (/^[a-z ]+$/.test(q) && compact(text).indexOf(plain(compact(q))) !== -1);
+      var hit = !q || (byNumber ? text.indexOf("#" + hash + " ") !== -1 : named);
       card.hidden = !hit;
       card.classList.toggle("found", !!q && hit);
       if (hit) shown += 1;

@@ -135,3 +135,24 @@ def test_an_earlier_hand_is_corrected_and_the_trail_shows_it(
     trail = page.inner_text("ul.audit")
     assert "hand changed" in trail and "hand entered" in trail
     shoot(page, "19-edit-with-trail")
+
+
+@pytest.mark.parametrize(
+    "typed", ["鈴木花子", "鈴木\u3000花子", "suzuki", "takahashi", "sato", "satou", "#\uff13", "\uff13"]
+)
+def test_find_my_table_as_japanese_players_type(
+    live_server: Any, browser: Any, django_user_model: Any, typed: str
+) -> None:
+    """A Japanese keyboard types 鈴木花子 without a space or with a full-width one, and ３ full width;
+    a Latin keyboard the reading. Each found nothing in the browser (the page filters as one types)."""
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=0)
+    names = "佐藤 健\n高橋 蓮\n鈴木 花子\nD\nE\nF\nG\nH"  # 鈴木 花子 is #3, at table 1 with 佐藤 and 高橋
+    services.players_register_csv(tournament=event, text=names, by=owner)
+    seat_next_round(event, owner)
+    page = browser.new_page(viewport=PHONE)
+    page.goto(f"{live_server.url}/t/{event.slug}/rounds/1/")
+    page.fill("#find", typed)
+    shown = page.locator(".table-card:not([hidden])")
+    assert shown.count() == 1 and "鈴木 花子" in shown.inner_text()  # table 1: 佐藤, 高橋, 鈴木, D
+    assert not page.is_visible("#find-none")

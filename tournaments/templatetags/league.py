@@ -265,3 +265,11 @@ def several_days(rounds: Any) -> bool:
     from django.utils import timezone
 
     return len({timezone.localdate(r.starts_at) for r in rounds if r.starts_at}) > 1
+
+
+@register.filter
+def reading(name: str) -> str:
+    """A Japanese name's reading in Latin letters (find-my-table matches it), "" for other names."""
+    from tournaments.slugs import romaji
+
+    return romaji(name)

@@ -6,6 +6,7 @@ number of queries whatever the event size (select_related / prefetch_related, no
 
 from __future__ import annotations
 
+import unicodedata
 from decimal import Decimal
 from typing import Any
 
@@ -252,7 +253,7 @@ def round_sit_outs(round_: Round) -> list[Registration]:
 
 def _matches(registration: Registration, folded: str) -> bool:
     """Whether a search (casefolded, accents folded) finds the player by name or number."""
-    name = fold_accents(registration.player.name.casefold())
+    name = fold_accents(unicodedata.normalize("NFKC", registration.player.name).casefold())
     if folded in name or folded.lstrip("#") == str(registration.number):
         return True
     # names typed without their spaces (田中花子 for 田中 花子, as Japanese names often are)
@@ -277,7 +278,7 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     round_ = round_of(tournament.pk, number)
     tables = round_tables(round_)
     sitting_out = round_sit_outs(round_)
-    query = request.GET.get("q", "").strip()
+    query = unicodedata.normalize("NFKC", request.GET.get("q", "")).strip()  # full-width ３ is 3
     folded = fold_accents(query.casefold())
     found = {
         table.pk
