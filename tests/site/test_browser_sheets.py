@@ -55,3 +55,19 @@ def test_the_round_timer_counts_down(live_server: Any, browser: Any, django_user
     phone = _signed_in(browser, live_server.url, PHONE)
     phone.goto(f"{live_server.url}/t/{event.slug}/manage/rounds/1/timer/?minutes=90")
     shoot(phone, "17-timer")
+
+
+def test_the_round_page_counts_down_the_clock_the_director_started(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    from tournaments.services.clock import round_clock
+
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=8)
+    round_ = seat_next_round(event, owner)
+    round_clock(round_=round_, action="reset", minutes=1)
+    round_clock(round_=round_, action="start", minutes=1)
+    page = browser.new_page(viewport=PHONE)  # a visitor on a phone
+    page.goto(f"{live_server.url}/t/{event.slug}/rounds/1/")
+    page.wait_for_function("document.getElementById('round-clock-time').textContent.startsWith('0:5')")
+    shoot(page, "18-round-clock")

@@ -96,3 +96,17 @@ def test_a_screen_opened_later_starts_from_the_length_last_set(
         reverse("round_clock", args=[event.slug, 1]), {"action": "start", "minutes": "9" * 5000}
     )
     assert huge.status_code == 400 and "minutes" in huge.json()
+
+
+def test_players_see_the_time_left_on_the_round_page_once_staff_set_the_clock(
+    client: Client, round_: Any, owner: Any
+) -> None:
+    """A walkthrough's players could not see the clock: the timer page is staff only."""
+    event = round_.tournament
+    url = reverse("round", args=[event.slug, 1])
+    assert 'id="round-clock"' not in client.get(url).content.decode()  # no clock set: nothing shown
+    round_clock(round_=round_, action="reset", minutes=50)
+    round_clock(round_=round_, action="start", minutes=50)
+    page = client.get(url).content.decode()  # a visitor
+    assert 'id="round-clock"' in page and "Time left" in page and "js/round-clock.js" in page
+    assert 2990 < client.get(reverse("round_clock", args=[event.slug, 1])).json()["left"] <= 3000

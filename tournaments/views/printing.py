@@ -92,7 +92,9 @@ def clock(request: HttpRequest, slug: str, number: int) -> JsonResponse:
     need = Access.SCORE if request.method == "POST" else Access.VIEW
     tournament = event_for(request, slug, need)
     round_ = round_of(tournament.pk, number)
-    text = (request.POST.get("minutes") or request.GET.get("minutes") or "90").strip()
+    text = (
+        request.POST.get("minutes") or request.GET.get("minutes") or str(round_.clock_minutes or 90)
+    ).strip()
     minutes = _whole(text)
     minutes = -1 if minutes is None else minutes
     if request.method == "GET":

@@ -6,6 +6,7 @@ number of queries whatever the event size (select_related / prefetch_related, no
 
 from __future__ import annotations
 
+import json
 import unicodedata
 from decimal import Decimal
 from typing import Any
@@ -33,6 +34,7 @@ from tournaments.models import (
     TournamentStatus,
 )
 from tournaments.services import rounds as round_services
+from tournaments.services.clock import clock_state
 from tournaments.slugs import plain_vowels, romaji
 from tournaments.views import charts, game_log, labels
 from tournaments.views.common import event_context, event_for, my_events, my_registration
@@ -316,6 +318,10 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             found_sitting_out=found_sitting_out,
             my_seat=my_seat,
             me_sitting_out=me is not None and any(r.pk == me.pk for r in sitting_out),
+            # the round's clock once staff set it, for the players at the tables
+            clock=json.dumps(clock_state(round_, round_.clock_minutes or 90))
+            if round_.clock_minutes is not None and round_.status != RoundStatus.FINISHED
+            else None,
         ),
     )
 
