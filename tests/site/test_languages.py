@@ -109,3 +109,20 @@ def test_dates_and_numbers_follow_the_language(
     assert date in standings
     game_page = client.get(reverse("game", args=[event.slug, first_game(round_).pk])).content.decode()
     assert score in game_page
+
+
+@pytest.mark.django_db
+def test_a_japanese_hand_log_lists_with_the_japanese_comma(client: Client, owner: Any) -> None:
+    """A walkthrough read 「立直, 断幺九」: English commas in Japanese text."""
+    from tests.site.conftest import RON_E_FROM_S
+    from tournaments import services
+
+    event = make_event(owner, players=4)
+    game = first_game(seat_next_round(event, owner))
+    services.game_record_hand(game=game, number=1, record=RON_E_FROM_S, by=owner)
+    client.cookies["django_language"] = "ja"
+    log = client.get(f"/t/{event.slug}/games/{game.pk}/").content.decode().split('id="hand-log"')[1]
+    assert "立直、断幺九" in log and "立直, " not in log
+    client.cookies["django_language"] = "en"
+    log = client.get(f"/t/{event.slug}/games/{game.pk}/").content.decode().split('id="hand-log"')[1]
+    assert "riichi, tanyao" in log.lower()

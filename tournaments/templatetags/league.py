@@ -207,15 +207,16 @@ def record_text(value: Any, names: Any = None) -> str:
     if kind == "ron" and value.get("discarder") is not None:
         parts.append(f"← {seat[value['discarder']]}")
     if kind == "draw" and value.get("tenpai"):
-        parts.append(str(labels.TENPAI) + " " + ", ".join(seat[s] for s in value["tenpai"]))
+        parts.append(str(labels.TENPAI) + " " + labels.list_join(seat[s] for s in value["tenpai"]))
     if kind == "draw" and value.get("nagashi"):
-        parts.append(_("Nagashi mangan: %(who)s") % {"who": ", ".join(seat[s] for s in value["nagashi"])})
+        who = labels.list_join(seat[s] for s in value["nagashi"])
+        parts.append(_("Nagashi mangan: %(who)s") % {"who": who})
     if kind == "abort" and value.get("reason"):
         parts.append(str(labels.OUTCOMES.get(value["reason"], value["reason"])))
     if kind == "chombo" and value.get("offender") is not None:
         parts.append(seat[value["offender"]])
     if value.get("riichi"):
-        parts.append(str(labels.YAKU["riichi"]) + " " + ", ".join(seat[s] for s in value["riichi"]))
+        parts.append(str(labels.YAKU["riichi"]) + " " + labels.list_join(seat[s] for s in value["riichi"]))
     return " · ".join(parts)
 
 
@@ -229,7 +230,7 @@ def _win_text(win: dict[str, Any], seat: list[str]) -> str:
         extras = [str(labels.yaku_label(y)) for y in hand.get("yaku", [])]
         if hand.get("dora_count"):  # dora, ura and red fives, counted together
             extras.append(f"{labels.yaku_label('dora')} {hand['dora_count']}")
-        text = f"{seat[win['winner']]}: {worth} {', '.join(extras)}".strip()
+        text = f"{seat[win['winner']]}: {worth} {labels.list_join(extras)}".strip()
         if hand.get("closed") is False:
             text += ", " + _("open hand")
     else:
@@ -243,7 +244,7 @@ def _win_text(win: dict[str, Any], seat: list[str]) -> str:
         if hand.get("ura"):
             extras.append(_("ura indicators %(tiles)s") % {"tiles": tiles_text("".join(hand["ura"]))})
         extras.extend(str(labels.yaku_label(flag)) for flag in SITUATION_FLAGS if hand.get(flag))
-        text = f"{seat[win['winner']]}: {', '.join(e for e in extras if e)}"
+        text = f"{seat[win['winner']]}: {labels.list_join(e for e in extras if e)}"
     if win.get("pao") is not None:
         text += ", " + _("%(name)s liable (pao)") % {"name": seat[win["pao"]]}
     return text
@@ -273,3 +274,14 @@ def reading(name: str) -> str:
     from tournaments.slugs import romaji
 
     return romaji(name)
+
+
+@register.simple_tag
+def list_sep() -> str:
+    """The separator between the items of a list in the page's language (", " / "、")."""
+    return str(labels.LIST_SEPARATOR)
+
+
+@register.filter
+def list_join(items: Any) -> str:
+    return labels.list_join(items)

@@ -144,7 +144,7 @@ def _win_text(name: str, win: Any) -> str:
     if dora_han(value):
         named.append(f"{labels.yaku_label('dora')} {dora_han(value)}")
     if named:
-        parts.append(", ".join(named))
+        parts.append(labels.list_join(named))
     return " · ".join(parts)
 
 

@@ -116,15 +116,17 @@ def _wins(record: dict[str, Any]) -> list[dict[str, Any]]:
 def summary(record: dict[str, Any], names: list[str], chombo_penalty: float = 0.0) -> str:
     kind = record.get("kind")
     if kind == "ron":
-        winners = ", ".join(_names([w["winner"] for w in record.get("wins", [])], names))
+        winners = labels.list_join(_names([w["winner"] for w in record.get("wins", [])], names))
         return _("%(winners)s ron from %(loser)s") % {"winners": winners, "loser": names[record["discarder"]]}
     if kind == "tsumo":
         return _("%(winner)s tsumo") % {"winner": names[record["win"]["winner"]]}
     if kind == "draw":
         if record.get("nagashi"):
-            return _("Nagashi mangan: %(who)s") % {"who": ", ".join(_names(record["nagashi"], names))}
+            return _("Nagashi mangan: %(who)s") % {"who": labels.list_join(_names(record["nagashi"], names))}
         tenpai = _names(record.get("tenpai", []), names)
-        return _("Draw, tenpai: %(who)s") % {"who": ", ".join(tenpai)} if tenpai else _("Draw, all noten")
+        if not tenpai:
+            return _("Draw, all noten")
+        return _("Draw, tenpai: %(who)s") % {"who": labels.list_join(tenpai)}
     if kind == "abort":
         return str(labels.OUTCOMES.get(record.get("reason", ""), labels.OUTCOMES["abort"]))
     if kind == "chombo":

@@ -250,3 +250,11 @@ def audit_target(target: str) -> Promise | str:
         return AUDIT_TARGETS[target]
     found = by_shape(target, _TARGET_SHAPES, {"w": lambda wind: str(wind_label(wind))})
     return target if found is None else found
+
+
+# between the items of a list in the page's language: "riichi, pinfu" / "立直、平和"
+LIST_SEPARATOR = pgettext_lazy("between the items of a list", ", ")
+
+
+def list_join(items: Any) -> str:
+    return str(LIST_SEPARATOR).join(str(item) for item in items)
