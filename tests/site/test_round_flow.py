@@ -508,3 +508,21 @@ def test_one_tables_seating_sheet_leads_back_to_all_tables(client: Client, owner
     url = reverse("print_seating", args=[event.slug, 1])
     assert 'id="all-tables"' in client.get(url, {"table": 2}).content.decode()
     assert 'id="all-tables"' not in client.get(url).content.decode()
+
+
+def test_a_players_chart_says_its_running_total_leaves_penalties_apart(
+    client: Client, owner: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    """A walkthrough read a running total ending at +62 under a headline of +52 (a -10 penalty)."""
+    event = finals_event(owner)
+    with django_capture_on_commit_callbacks(execute=True):
+        services.game_record_final_scores(
+            game=first_game(seat_next_round(event, owner)), scores=SCORES, by=owner
+        )
+    url = reverse("player", args=[event.slug, 1])
+    assert "Running total</span>" in client.get(url).content.decode()
+    with django_capture_on_commit_callbacks(execute=True):
+        services.penalty_add(
+            registration=event.registrations.get(number=1), amount=-10, reason="late", by=owner
+        )
+    assert "Running total of the games (penalties apart)" in client.get(url).content.decode()
