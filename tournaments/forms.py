@@ -42,6 +42,9 @@ class SignUpForm(UserCreationForm):
     pass
 
 
+ENTRY_MODES = [(EntryMode.HANDS, _("Hand by hand")), (EntryMode.FINAL, _("Final scores only"))]
+
+
 class EventCreateForm(forms.Form):
     name = forms.CharField(label=_("Name"), max_length=200)
     preset = forms.ChoiceField(
@@ -63,7 +66,7 @@ class EventCreateForm(forms.Form):
     )
     entry_mode = forms.ChoiceField(
         label=_("Results"),
-        choices=[(EntryMode.HANDS, _("Hand by hand")), (EntryMode.FINAL, _("Final scores only"))],
+        choices=ENTRY_MODES,
     )
     rounds_planned = forms.IntegerField(
         label=_("Rounds planned"),
@@ -140,7 +143,7 @@ class EventEditForm(forms.Form):
     rounds_planned = EventCreateForm.base_fields["rounds_planned"]
     entry_mode = forms.ChoiceField(
         label=EventCreateForm.base_fields["entry_mode"].label,
-        choices=[(EntryMode.HANDS, _("Hand by hand")), (EntryMode.FINAL, _("Final scores only"))],
+        choices=ENTRY_MODES,
         help_text=_(
             "Games without a result yet follow the change. Either way one game may be entered the "
             "other way from its own page (a feature table played hand by hand)."
