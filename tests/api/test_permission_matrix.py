@@ -253,6 +253,8 @@ PAGES: list[Route] = [
     Route("GET", "print_scoresheets", Access.MANAGE),
     Route("GET", "timer", Access.SCORE),
     Route("GET", "round_clock", Access.VIEW),
+    Route("GET", "round_changes", Access.VIEW),
+    Route("GET", "game_changes", Access.VIEW),
     Route("POST", "round_clock", Access.SCORE, body={"action": "start", "minutes": "60"}),
     Route("GET", "enter", Access.SCORE),
     Route("POST", "hand_preview", Access.SCORE, body={}),

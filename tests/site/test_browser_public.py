@@ -156,3 +156,16 @@ def test_find_my_table_as_japanese_players_type(
     shown = page.locator(".table-card:not([hidden])")
     assert shown.count() == 1 and "鈴木 花子" in shown.inner_text()  # table 1: 佐藤, 高橋, 鈴木, D
     assert not page.is_visible("#find-none")
+
+
+def test_a_spectators_game_page_shows_a_new_hand_without_a_reload(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=4)
+    game = first_game(seat_next_round(event, owner))
+    page = browser.new_page(viewport=PHONE)
+    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/")
+    assert "Tanyao" not in page.inner_text("body")
+    services.game_record_hand(game=game, number=1, record=ron(1, 2, 2, 30, "tanyao", "pinfu"), by=owner)
+    page.wait_for_function("document.body.innerText.includes('Tanyao')", timeout=15000)

@@ -526,3 +526,27 @@ def test_a_players_chart_says_its_running_total_leaves_penalties_apart(
             registration=event.registrations.get(number=1), amount=-10, reason="late", by=owner
         )
     assert "Running total of the games (penalties apart)" in client.get(url).content.decode()
+
+
+def test_round_and_game_pages_know_when_a_result_changed(client: Client, owner: Any) -> None:
+    """A walkthrough's players reloaded a game to see the hand just entered: the pages now carry a
+    mark, and a small address says when it moved."""
+    from tests.tournaments.hands import draw
+
+    event = make_event(owner, players=8)
+    round_ = seat_next_round(event, owner)
+    game = first_game(round_)
+    round_url = reverse("round_changes", args=[event.slug, 1])
+    game_url = reverse("game_changes", args=[event.slug, game.pk])
+    round_mark, game_mark = client.get(round_url).json()["mark"], client.get(game_url).json()["mark"]
+    page = client.get(reverse("round", args=[event.slug, 1])).content.decode()
+    assert f'data-mark="{round_mark}"' in page and "js/live-page.js" in page
+    services.game_record_hand(game=game, number=1, record=draw(tenpai=(0,)), by=owner)
+    assert client.get(round_url).json()["mark"] != round_mark
+    assert client.get(game_url).json()["mark"] != game_mark
+    for other in round_.games.all():
+        if other.pk != game.pk:
+            services.game_record_final_scores(game=other, scores=[30000] * 4, by=owner)
+    services.game_finish(game=game, by=owner)
+    services.round_finish(round_=round_, by=owner)
+    assert 'id="live-page"' not in client.get(reverse("round", args=[event.slug, 1])).content.decode()

@@ -267,6 +267,28 @@ def _matches(registration: Registration, folded: str) -> bool:
     return bool(reading) and plain_vowels(compact) in "".join(reading.split())
 
 
+def _round_mark(round_: Round, tables: list[Table]) -> str:
+    """Changes whenever a result of the round changes or it is seated again: what its page polls."""
+    versions = sum(t.game.version for t in tables if getattr(t, "game", None) is not None)
+    seated = max((t.pk for t in tables), default=0)  # a new seating makes new tables
+    return f"{round_.status}-{seated}-{versions}"
+
+
+@require_GET
+def round_changes(request: HttpRequest, slug: str, number: int) -> JsonResponse:
+    """The round page's mark, for its page to reload itself when it moved (one small query)."""
+    tournament = event_for(request, slug)
+    round_ = round_of(tournament.pk, number)
+    tables = list(round_.tables.select_related("game"))
+    return JsonResponse({"mark": _round_mark(round_, tables)})
+
+
+@require_GET
+def game_changes(request: HttpRequest, slug: str, game_id: int) -> JsonResponse:
+    tournament = event_for(request, slug)
+    return JsonResponse({"mark": str(game_of(tournament.pk, game_id).version)})
+
+
 def round_of(tournament_id: int, number: int) -> Round:
     round_ = Round.objects.filter(tournament_id=tournament_id, number=number).first()
     if round_ is None:
@@ -318,6 +340,8 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             found_sitting_out=found_sitting_out,
             my_seat=my_seat,
             me_sitting_out=me is not None and any(r.pk == me.pk for r in sitting_out),
+            # a spectator's page reloads itself when a result at any table changes
+            changes=_round_mark(round_, tables) if round_.status != RoundStatus.FINISHED else None,
             # the round's clock once staff set it, for the players at the tables
             clock=json.dumps(clock_state(round_, round_.clock_minutes or 90))
             if round_.clock_minutes is not None and round_.status != RoundStatus.FINISHED
@@ -382,6 +406,8 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
             # a final-scores game before its scores: no score to show yet (not the starting points)
             awaiting_final=game.entry_mode == "final" and game.final_scores is None,
             leftover=_leftover_sticks(state, players),
+            # a game being followed reloads itself when a hand is entered, changed or undone
+            changes=str(game.version) if game.round.status != RoundStatus.FINISHED else None,
             # every game of the round is over (the last result, or a correction to a reopened
             # round): its organizer may finish it from here instead of looking for the round page
             round_ready=permissions.can_manage(request.user, tournament)
