@@ -214,6 +214,25 @@ def standings_for_rounds(
     ]
 
 
+def ranked_with_fewer_games(*, tournament: Tournament) -> list[dict[str, Any]]:
+    """Before finishing an event without a games minimum: the ranked players with fewer finished
+    games than the most anyone played (a player who dropped out after two rounds stood 7th on
+    points and nothing said so); they are ranked on their points unless the event sets one."""
+    if tournament.min_games:
+        return []
+    rows = list(
+        StandingRow.objects.filter(tournament=tournament, rank__gt=0)
+        .select_related("registration__player")
+        .order_by("rank")
+    )
+    most = max((row.games for row in rows), default=0)
+    return [
+        {"name": row.registration.player.name, "games": row.games, "most": most, "rank": row.rank}
+        for row in rows
+        if row.games < most
+    ]
+
+
 def team_standings(
     *, tournament: Tournament, first: int | None = None, last: int | None = None
 ) -> list[dict[str, Any]]:

@@ -66,7 +66,11 @@ def test_the_create_page_offers_the_zones_and_picks_the_phones_own(client: Clien
     page = client.get(reverse("event_create")).content.decode()
     assert '<option value="Asia/Ho_Chi_Minh">Asia/Ho Chi Minh</option>' in page
     assert "js/time_zone.js" in page and "data-local-zone" in page
-    services.tournament_update(tournament=make_event(owner, players=0), by=owner, time_zone="")
+    # back to the site's own: "" is accepted and stored
+    event = make_event(owner, players=0, time_zone="Europe/Paris")
+    services.tournament_update(tournament=event, by=owner, time_zone="")
+    event.refresh_from_db()
+    assert event.time_zone == ""
 
 
 def test_a_stored_zone_this_server_cannot_load_leaves_the_pages_on_the_sites_clock(

@@ -38,7 +38,7 @@ def _check_open(game: Game) -> None:
         raise ServiceError("game", f"round {game.round.number} is finished; its results are final")
 
 
-def _check_hands_mode(game: Game) -> None:
+def _hands_mode(game: Game) -> None:
     """A game of an event entered by final scores may still be played hand by hand (a feature
     table): while it has no result, its first hand makes it a hand-by-hand game, as final scores
     make a game without hands a final-scores one. The caller's transaction keeps the switch only
@@ -173,7 +173,7 @@ def game_record_hand(
             if earlier.record != hand_to_json(parsed) or earlier.number != number:
                 raise ServiceError("idempotency_key", "was used for a different hand of this game")
             return earlier
-    _check_hands_mode(game)
+    _hands_mode(game)
     _check_open(game)
     if game.status == GameStatus.FINISHED:
         raise ServiceError("game", "is finished; undo its last hand to reopen it")
@@ -214,7 +214,7 @@ def game_undo_last_hand(*, game: Game, by: Actor, number: int | None = None) -> 
     """Remove the last hand. With `number`, only if it is still the last one (a second scorer
     pressing undo at the same time does not remove two hands). Returns the removed hand (unsaved)."""
     game = _locked(game)
-    _check_hands_mode(game)
+    _hands_mode(game)
     _check_open(game)
     last = game.hands.order_by("-number").first()
     if last is None:
@@ -249,7 +249,7 @@ def game_edit_hand(*, game: Game, number: int, record: dict[str, Any], by: Actor
     """Replace hand `number` and re-fold the game; refused, naming the hand, when the change makes
     this or any later hand impossible (e.g. a riichi without the points, a hand after the game ended)."""
     game = _locked(game)
-    _check_hands_mode(game)
+    _hands_mode(game)
     _check_open(game)
     hand = game.hands.filter(number=number).first()
     if hand is None:
@@ -416,7 +416,7 @@ def game_resume(*, game: Game, by: Actor) -> Game:
 def _end_early(game: Game, by: Actor, *, end: bool) -> Game:
     """End the game now (`end`), or take such an end back; the table is folded again either way."""
     game = _locked(game)
-    _check_hands_mode(game)
+    _hands_mode(game)
     _check_open(game)
     if end and game.status == GameStatus.FINISHED:
         raise ServiceError("game", "is finished already")
@@ -508,7 +508,7 @@ def game_import_tenhou(
     event's rules' the import is refused, naming the first difference, unless `accept_differences`
     (the file was played under other rules, and the event's rules are to count)."""
     game = _locked(game)
-    _check_hands_mode(game)
+    _hands_mode(game)
     _check_open(game)
     if game.hands.exists() or game.final_scores is not None:
         raise ServiceError("game", "has results already; undo them before importing")

@@ -35,7 +35,6 @@ from tournaments.models import (
     Role,
     Round,
     Seat,
-    StandingRow,
     Tournament,
 )
 from tournaments.permissions import Access
@@ -171,28 +170,11 @@ def manage(request: HttpRequest, slug: str) -> HttpResponse:
             in_play=next((r for r in rounds if r.status == "seated"), None),
             time_to_finish=planned_done and all_finished,
             finished_rounds=sum(r.status == "finished" for r in rounds),
-            fewer_games=_fewer_games(tournament) if planned_done and all_finished else [],
+            fewer_games=selectors.ranked_with_fewer_games(tournament=tournament)
+            if planned_done and all_finished
+            else [],
         ),
     )
-
-
-def _fewer_games(tournament: Tournament) -> list[dict[str, Any]]:
-    """Before finishing an event without a games minimum: the ranked players with fewer finished
-    games than the most anyone played (a player who dropped out after two rounds stood 7th on
-    points and nothing said so); they are ranked on their points unless the event sets one."""
-    if tournament.min_games:
-        return []
-    rows = list(
-        StandingRow.objects.filter(tournament=tournament, rank__gt=0)
-        .select_related("registration__player")
-        .order_by("rank")
-    )
-    most = max((row.games for row in rows), default=0)
-    return [
-        {"name": row.registration.player.name, "games": row.games, "most": most, "rank": row.rank}
-        for row in rows
-        if row.games < most
-    ]
 
 
 def _ruleset_errors(form: Any, error: ServiceError) -> None:
