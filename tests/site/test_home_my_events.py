@@ -203,3 +203,26 @@ def test_a_player_finds_their_team_from_their_page_and_sees_it_marked(
     teams = client.get(reverse("teams", args=[event.slug])).content.decode()
     assert f'<section class="card me" id="team-{blue.pk}" aria-current="true">' in teams
     assert teams.count('class="card me"') == 1
+
+
+def test_a_player_home_leads_with_their_table_and_offers_creating_an_event_last(
+    client: Client, owner: Any, django_user_model: Any
+) -> None:
+    aiko = _aiko(django_user_model)
+    event = _event_with_aiko(owner, "Autumn Cup", aiko)
+    seat_next_round(event, owner)
+    client.force_login(aiko)
+    page = client.get(reverse("home")).content.decode()
+    first_primary = page.split('class="button primary"')[1]
+    assert first_primary.startswith(f' href="/t/{event.slug}/rounds/1/')  # her table, not "Create an event"
+    create = page.split('id="create-own"')[1].split("</p>")[0]
+    assert f'href="{reverse("event_create")}"' in create
+    assert "primary" not in create
+    assert page.index('id="create-own"') > page.index("Autumn Cup</strong>", page.index("</section>"))
+
+
+def test_an_organizer_without_events_to_play_keeps_create_an_event_first(client: Client, owner: Any) -> None:
+    make_event(owner, players=8, name="Spring Cup")
+    client.force_login(owner)
+    page = client.get(reverse("home")).content.decode()
+    assert page.split('class="button primary"')[1].split("</a>")[0].endswith("Create an event")
