@@ -14,6 +14,7 @@ from . import designs
 from .repair import repair
 from .script import parse_script
 from .search import _total, add_round, improve
+from .tabu import tabu
 from .windfit import least_winds, misfit, wind_classes
 from .winds import balance_winds
 
@@ -362,6 +363,7 @@ def _optimal(ctx: _Context, rounds: int, planned: Sequence[Sequence[Sequence[int
     base = [row[:] for row in ctx.meet]
     mask = ctx.counted
     best: tuple[tuple[int, ...], list[Round], list[list[int]]] | None = None
+    best_counted = mask
     variants = [None, mask] if mask is not None and ctx.n <= 32 else [None]
     for counted in variants:
         ctx.counted = counted
@@ -390,12 +392,33 @@ def _optimal(ctx: _Context, rounds: int, planned: Sequence[Sequence[Sequence[int
             cost = _polish(ctx, new, meet, rounds)
             key = (*_judge(ctx, new, meet), cost)
             if best is None or key < best[0]:
-                best = (key, new, meet)
+                best, best_counted = (key, new, meet), counted
             if cost == _total(base, counted) and key[1] == 0:
                 break  # nothing can beat a repair that adds no repeat at all
-    ctx.counted = mask
     assert best is not None
+    if ctx.played and best[0][0]:
+        ctx.counted = best_counted
+        best = _tabu_finish(ctx, best, _total(base, best_counted))
+    ctx.counted = mask
     return _keep(ctx, best)
+
+
+TABU_ITERATIONS = 12_000  # about 2-10 s on a tight reseat of 28-56 players (docs/seating.md)
+
+
+def _tabu_finish(
+    ctx: _Context, best: tuple[tuple[int, ...], list[Round], list[list[int]]], floor: int
+) -> tuple[tuple[int, ...], list[Round], list[list[int]]]:
+    """A reseat that kept repeats: a tabu search on its rounds, then the exact repair again; the
+    result replaces the best candidate only when it judges better."""
+    new, meet = [[list(t) for t in r] for r in best[1]], [row[:] for row in best[2]]
+    all_rounds = ctx.fixed + new
+    free = list(range(len(ctx.fixed), len(all_rounds)))
+    tabu(all_rounds, free, meet, ctx.counted, ctx.rng, TABU_ITERATIONS, _total(meet, ctx.counted), floor)
+    repair(all_rounds, free, meet, ctx.counted)
+    new = all_rounds[len(ctx.fixed) :]
+    key = (*_judge(ctx, new, meet), _total(meet, ctx.counted))
+    return (key, new, meet) if key < best[0] else best
 
 
 _SPARE: list[Round] = []  # marks the candidate of _design_around_history in _optimal's list
@@ -482,8 +505,7 @@ def _polish(ctx: _Context, new: list[Round], meet: list[list[int]], rounds: int)
     """Anneal the new rounds (unless they already add no repeat); returns the final cost."""
     all_rounds = ctx.fixed + new
     free = list(range(len(ctx.fixed), len(all_rounds)))
-    # a reseating (history given) is a one-off repair on a tight field: a bigger budget pays off
-    budget = _steps(ctx.n, rounds) * (5 if ctx.played else 2)
+    budget = _steps(ctx.n, rounds) * 2  # a reseat that keeps repeats gets a tabu search after
     improve(all_rounds, free, meet, ctx.rng, budget, counted=ctx.counted)
     if ctx.played:  # annealing can stall a repeat or two short; seat those rounds again exactly
         repair(all_rounds, free, meet, ctx.counted)
