@@ -45,6 +45,7 @@ INSTALLED_APPS = [
     "django_filters",
     "drf_spectacular",
     "drf_spectacular_sidecar",
+    "django_countries",  # country names in the page's language
     "scoring",
     "tournaments",
 ]

@@ -11,6 +11,7 @@ from django.conf import settings
 from django.contrib.auth.forms import UserCreationForm
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
+from django_countries import countries
 
 from scoring.engine import rules
 from scoring.engine.presets import PRESETS
@@ -215,10 +216,25 @@ class EventEditForm(forms.Form):
         self.fields["time_zone"].choices = time_zone_choices()  # type: ignore[attr-defined]
 
 
+class CountryField(forms.ChoiceField):
+    """A country picked from its name in the page's language; stored as its ISO code. A typed code
+    in any case is taken too (lists pasted or posted by scripts)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(choices=self._choices_now, **kwargs)
+
+    @staticmethod
+    def _choices_now() -> list[tuple[str, str]]:
+        return [("", "—"), *((code, str(name)) for code, name in countries)]  # names sorted in the language
+
+    def to_python(self, value: Any) -> str:
+        return str(super().to_python(value)).strip().upper()
+
+
 class PlayerForm(forms.Form):
     name = forms.CharField(label=_("Name"), max_length=120)
     team = forms.CharField(label=_("Team"), max_length=120, required=False)
-    country = forms.CharField(label=_("Country (2 letters)"), max_length=2, required=False)
+    country = CountryField(label=_("Country"), required=False)
     external_id = forms.CharField(label=_("Player id (EMA number, club id)"), max_length=40, required=False)
     is_substitute = forms.BooleanField(
         label=_("Substitute (fills empty seats; the event's rules say whether they rank)"), required=False

@@ -13,7 +13,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from tests.site.conftest import first_game, make_event, seat_next_round
-from tests.tournaments.hands import draw, ron
+from tests.tournaments.hands import chombo, draw, ron
 from tournaments import services
 from tournaments.views.charts import results_chart, score_chart
 
@@ -88,6 +88,18 @@ def test_a_hand_played_again_is_marked_with_its_honba_in_english_and_japanese(
     assert _x_labels(_chart(client, event.slug, game.pk)) == ["0", "E1", "E2", "E3", "E3-1"]
     client.post(reverse("set_language"), {"language": "ja", "next": "/"})
     assert _x_labels(_chart(client, event.slug, game.pk)) == ["0", "東1", "東2", "東3", "東3-1"]
+
+
+@pytest.mark.django_db
+def test_a_chombo_is_named_under_the_axis_and_the_hand_played_again_is_not_a_second_e1(
+    client: Client, owner: Any
+) -> None:
+    event = make_event(owner, players=4)
+    game = first_game(seat_next_round(event, owner))
+    hands = [chombo(offender=2), ron(winner=1, discarder=2)]  # East 1 is played again after the chombo
+    for number, record in enumerate(hands, start=1):
+        services.game_record_hand(game=game, number=number, record=record, by=owner)
+    assert _x_labels(_chart(client, event.slug, game.pk)) == ["0", "E1 chombo", "E1"]
 
 
 @pytest.mark.django_db

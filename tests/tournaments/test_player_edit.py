@@ -194,8 +194,8 @@ def test_the_players_page_offers_edit_for_each_player_and_saves_a_correction(own
     [
         ("", "", "This field is required."),
         ("player 3", "", "&#x27;player 3&#x27; is registered already"),
-        ("Bao", "jpn", "Ensure this value has at most 2 characters (it has 3)."),
-        ("Bao", "j1", "&#x27;j1&#x27; is not a two-letter country code"),
+        ("Bao", "jpn", "Select a valid choice. JPN is not one of the available choices."),
+        ("Bao", "xx", "Select a valid choice. XX is not one of the available choices."),
     ],
 )
 def test_the_edit_form_shows_each_error_at_its_field(
@@ -341,3 +341,19 @@ def test_patch_is_for_organizers_only(owner: Any, member: Any) -> None:
     url = f"/api/tournaments/{tournament.slug}/players/1/"
     assert _api(member).patch(url, {"name": "X"}, format="json").status_code == 403
     assert APIClient().patch(url, {"name": "X"}, format="json").status_code == 401
+
+
+def test_countries_are_picked_and_shown_by_name_in_the_page_language(owner: Any) -> None:
+    tournament = make_event(owner, players=4)
+    registration_update(registration=registration(tournament, 2), country="VN", by=owner)
+    client = _organizer(owner)
+    url = reverse("players", args=[tournament.slug])
+    client.post(reverse("set_language"), {"language": "vi", "next": "/"})
+    page = client.get(url).content.decode()
+    assert "<td class=\"wide-only\">Việt Nam</td>" in page  # was the code "VN"
+    form = client.get(url, {"edit": 2}).content.decode()
+    assert '<option value="VN" selected>Việt Nam</option>' in form
+    assert '<option value="JP">Nhật Bản</option>' in form
+    client.post(reverse("set_language"), {"language": "ja", "next": "/"})
+    player = client.get(reverse("player", args=[tournament.slug, 2])).content.decode()
+    assert "ベトナム ·" in player

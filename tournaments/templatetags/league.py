@@ -5,6 +5,7 @@ from __future__ import annotations
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
+from django_countries import countries
 from django import template
 from django.utils import numberformat
 from django.utils.formats import get_format
@@ -68,6 +69,13 @@ def game_status(value: str) -> str:
 @register.filter
 def end_reason(value: str) -> str:
     return str(labels.END_REASONS.get(value, value))
+
+
+@register.filter
+def country(code: str) -> str:
+    """A country code as its name in the page's language ("VN" -> "Việt Nam" in Vietnamese); an
+    unknown code stays as it is."""
+    return str(countries.name(code)) if code and countries.name(code) else code
 
 
 @register.filter
