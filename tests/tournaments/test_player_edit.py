@@ -350,7 +350,7 @@ def test_countries_are_picked_and_shown_by_name_in_the_page_language(owner: Any)
     url = reverse("players", args=[tournament.slug])
     client.post(reverse("set_language"), {"language": "vi", "next": "/"})
     page = client.get(url).content.decode()
-    assert "<td class=\"wide-only\">Việt Nam</td>" in page  # was the code "VN"
+    assert '<td class="wide-only">Việt Nam</td>' in page  # was the code "VN"
     form = client.get(url, {"edit": 2}).content.decode()
     assert '<option value="VN" selected>Việt Nam</option>' in form
     assert '<option value="JP">Nhật Bản</option>' in form

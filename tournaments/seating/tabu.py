@@ -20,7 +20,9 @@ Tables = list[list[int]]
 
 
 class _State:
-    def __init__(self, rounds: list[Tables], free: list[int], meet: list[list[int]], counted: list[list[int]]):
+    def __init__(
+        self, rounds: list[Tables], free: list[int], meet: list[list[int]], counted: list[list[int]]
+    ):
         self.rounds, self.free, self.meet, self.counted = rounds, free, meet, counted
         self.rebuild()
 

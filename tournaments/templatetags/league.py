@@ -5,11 +5,11 @@ from __future__ import annotations
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
-from django_countries import countries
 from django import template
 from django.utils import numberformat
 from django.utils.formats import get_format
 from django.utils.translation import gettext as _
+from django_countries import countries
 
 from scoring.engine.records import SITUATION_FLAGS
 from tournaments.views import labels, seating_methods

@@ -180,9 +180,11 @@ def score_series(detail: dict[str, Any]) -> tuple[list[list[int]], list[str]]:
     """The four scores from the start through every hand, and a short label per point."""
     points = [detail["start_scores"], *[h["scores"] for h in detail["hands"]]]
     series = [[p[seat] for p in points] for seat in range(4)]
+    # a chombo replays the hand at the same honba: name it, or the axis read "E1 E1"
     marks = ["0"] + [
-        # a chombo replays the hand at the same honba: name it, or the axis read "E1 E1"
-        _("%(hand)s chombo") % {"hand": _mark(h["label"])} if h["record"].get("kind") == "chombo" else _mark(h["label"])
+        _("%(hand)s chombo") % {"hand": _mark(h["label"])}
+        if h["record"].get("kind") == "chombo"
+        else _mark(h["label"])
         for h in detail["hands"]
     ]
     return series, marks
