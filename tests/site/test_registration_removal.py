@@ -51,14 +51,32 @@ def test_a_player_who_dropped_out_before_playing_is_not_ranked(
     with django_capture_on_commit_callbacks(execute=True):  # the standings jobs run as on a commit
         services.game_record_final_scores(game=first_game(round_), scores=SCORES, by=owner)
         late = services.player_register(tournament=event, name="Never Came", by=owner)
-    # wrc uma 15/5/-5/-15, no oka: +30, +10, -10, -30; with 0 points the newcomer stands third
-    assert ranks() == {1: 1, 2: 2, 5: 3, 3: 4, 4: 5}
+    # wrc uma 15/5/-5/-15, no oka: +30, +10, -10, -30; the newcomer, never seated, is not ranked
+    # (on 0 points they stood third, above the two who had lost points)
+    assert ranks() == {1: 1, 2: 2, 3: 3, 4: 4, 5: None}
     with django_capture_on_commit_callbacks(execute=True):
         services.registration_drop(registration=late, by=owner)
     assert ranks() == {1: 1, 2: 2, 3: 3, 4: 4, 5: None}
     with django_capture_on_commit_callbacks(execute=True):
         services.registration_reinstate(registration=late, by=owner)
-    assert ranks()[5] == 3
+    assert ranks()[5] is None
+
+
+def test_a_late_player_is_listed_after_the_ranked_ones_until_seated(
+    owner: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    event = make_event(owner, players=4, entry_mode="final")
+    round_ = seat_next_round(event, owner)
+    with django_capture_on_commit_callbacks(execute=True):
+        services.game_record_final_scores(game=first_game(round_), scores=SCORES, by=owner)
+        late = services.player_register(tournament=event, name="Zara Late", by=owner)
+        services.registration_drop(registration=event.registrations.get(number=4), by=owner)
+    rows = selectors.standings_table(tournament=event)
+    assert [(r["number"], r["rank"]) for r in rows][-1] == (5, None)  # listed last, no rank
+    with django_capture_on_commit_callbacks(execute=True):
+        seat_next_round(event, owner)  # Zara takes the place of player 4, who dropped out
+    ranks = {row["number"]: row["rank"] for row in selectors.standings_table(tournament=event)}
+    assert ranks[late.number] == 3  # seated: on 0 points, between +10 and -10
 
 
 def test_the_latest_changes_name_the_player_beside_the_number(client: Client, owner: Any) -> None:

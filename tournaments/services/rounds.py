@@ -171,6 +171,7 @@ def round_set_tables(
     if tables and round_.starts_at is None:  # the round's date on its page (a league's weeks by day)
         round_.starts_at = timezone.now()
     round_.save(update_fields=["status", "seating_method", "seating_seed", "seating_quality", "starts_at"])
+    standings_queue(tournament_id=tournament.pk)  # a player seated for the first time is ranked from now
     if tournament.status == TournamentStatus.SETUP and tables:
         tournament.status = TournamentStatus.RUNNING
         tournament.save(update_fields=["status", "updated_at"])

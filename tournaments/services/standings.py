@@ -17,7 +17,7 @@ from decimal import Decimal
 from typing import Any
 
 from django.db import transaction
-from django.db.models import Case, F, Max, Sum, Value, When
+from django.db.models import Case, Exists, F, Max, OuterRef, Sum, Value, When
 
 from tournaments.models import (
     Game,
@@ -191,6 +191,7 @@ class _RankRow:
     live_games: int
     status: str
     live_points: Decimal
+    seated: bool
 
     @property
     def ranked(self) -> bool:
@@ -201,9 +202,14 @@ class _RankRow:
 
 def _rerank(tournament: Tournament) -> None:
     """Rank every row by the tie-breaks; writes only the ranks that changed (one UPDATE)."""
+    # a player seated in some round (one EXISTS per row on the seats' registration index, so the
+    # cost follows the players, not the games)
+    seated = Exists(Seat.objects.filter(registration_id=OuterRef("registration_id")))
     rows = [
         _RankRow(*values)
-        for values in StandingRow.objects.filter(tournament=tournament).values_list(
+        for values in StandingRow.objects.filter(tournament=tournament)
+        .annotate(seated=seated)
+        .values_list(
             "id",
             "rank",
             "points",
@@ -218,10 +224,16 @@ def _rerank(tournament: Tournament) -> None:
             "live_games",
             "registration__status",
             "live_points",
+            "seated",
         )
     ]
     ranks_substitutes = tournament.substitute_scoring == SubstituteScoring.RANKED
-    ranked_rows = [r for r in rows if (ranks_substitutes or not r.is_substitute) and r.ranked]
+    # once seating has begun, only players seated in some round are ranked: a late registration on
+    # 0 points stood 18th of 40, above everyone who had lost points (the range view did this already)
+    begun = any(r.seated for r in rows)
+    ranked_rows = [
+        r for r in rows if (ranks_substitutes or not r.is_substitute) and r.ranked and (r.seated or not begun)
+    ]
     ordered = assign_ranks(ranked_rows, number_of=lambda r: r.number, rule=RankingRule.of(tournament))
     new_rank = {row.pk: rank for row, rank in ordered}
     changed = {row.pk: new_rank.get(row.pk, 0) for row in rows if row.rank != new_rank.get(row.pk, 0)}
