@@ -11,7 +11,9 @@
   var SEATS = [0, 1, 2, 3];
 
   var state = cfg.initial || { kind: "", winners: [], discarder: null, riichi: [], tenpai: [], nagashi: [], reason: "", offender: null, wins: {}, pao: {} };
-  var options = {}; // per winner seat, from the server: han, fu, yaku still possible
+  // per winner seat, from the server: han, fu, yaku still possible; an edited hand comes with the
+  // options of its stored state, so the page does not offer every yaku until the first preview
+  var options = cfg.options || {};
   var lastPreview = null;
   var timer = null;
 
@@ -147,6 +149,9 @@
     cfg.yaku.forEach(function (y) {
       var on = has(w.yaku, y.name);
       if (!on && !has(allowed, y.name)) return; // the hand can no longer have it
+      // a tsumo-only yaku is never a ron's (and the other way round), even while the options still
+      // answer for the kind picked before
+      if (!on && y.win && y.win !== state.kind) return;
       var han = y.yakuman ? T.yakuman_short : (w.closed ? y.han_closed : y.han_open);
       var b = button(y.label, on, function () {
         // The forms of riichi are alternatives: picking one replaces the one ticked before.

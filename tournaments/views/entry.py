@@ -7,10 +7,12 @@ The preview endpoint folds the stored hands and the new one through the ledger (
 
 from __future__ import annotations
 
+import copy
 import json
 from typing import Any
 
 from django.contrib import messages
+from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -120,6 +122,10 @@ def hand_edit(request: HttpRequest, slug: str, game_id: int, number: int) -> Htt
     trail = [
         e for e in selectors.audit_trail(tournament=tournament, game=game) if e["target"] == f"hand {number}"
     ]
+    initial = hand_payload.payload_from_record(hand.record)
+    # The pickers start as the preview leaves them (a ron's yaku list without menzen tsumo): until its
+    # first answer, which a phone may wait for or never get, the page would offer every yaku.
+    options = preview_hand(game, copy.deepcopy(initial), number).get("options") or {}
     context = event_context(
         request,
         tournament,
@@ -133,9 +139,7 @@ def hand_edit(request: HttpRequest, slug: str, game_id: int, number: int) -> Htt
         trail=trail,
         fold_notice=notice,
         names=[p["name"] for p in players],
-        config=entry_config(
-            request, game, table, number=number, initial=hand_payload.payload_from_record(hand.record)
-        ),
+        config=entry_config(request, game, table, number=number, initial=initial, options=options),
     )
     return render(request, "tournaments/enter.html", context)
 
@@ -260,6 +264,25 @@ def _scores_seen(text: str | None) -> list[int] | object | None:
         return game_services.ANY_SCORES
 
 
+# the seats as the final-scores service names them in its messages ("Ann (East): ...")
+_SEAT_WINDS = ("East", "South", "West", "North")
+
+
+def _at_seats(error: ServiceError, players: list[dict[str, Any]]) -> ValidationError:
+    """The service's messages with a problem of one seat's score ("Ann (East): 40,050 is not a multiple
+    of 100") keyed by that seat's field, shown next to its input (a phone shows four like boxes under
+    the list at the top); the total, the sticks and the rest stay with the form as a whole."""
+    prefixes = {f"{p['name']} ({_SEAT_WINDS[p['seat']]}): ": f"score_{p['seat']}" for p in players}
+    keyed: dict[str, list[str]] = {}
+    for field, problems in error.message_dict.items():
+        for problem in problems:
+            at = field
+            if field == "scores":
+                at = next((f for prefix, f in prefixes.items() if problem.startswith(prefix)), field)
+            keyed.setdefault(at, []).append(problem)
+    return ValidationError(keyed)
+
+
 def final_scores(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     tournament = event_for(request, slug, Access.SCORE)
     game = game_of(tournament.pk, game_id)
@@ -282,7 +305,7 @@ def final_scores(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
                 replaces=_scores_seen(request.POST.get("replaces")),
             )
         except ServiceError as error:
-            messages_i18n.add_form_errors(form, error)
+            messages_i18n.add_form_errors(form, _at_seats(error, players))
         else:
             messages.success(request, _("Final scores saved."))
             return redirect("game", slug, game.pk)

@@ -118,7 +118,13 @@ def _abort_reasons(ruleset: Any) -> list[dict[str, str]]:
 
 
 def entry_config(
-    request: HttpRequest, game: Game, table: dict[str, Any], *, number: int, initial: dict[str, Any] | None
+    request: HttpRequest,
+    game: Game,
+    table: dict[str, Any],
+    *,
+    number: int,
+    initial: dict[str, Any] | None,
+    options: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     ruleset = tournament_ruleset(game.tournament)
     slug = game.tournament.slug
@@ -134,7 +140,9 @@ def entry_config(
         ],
         "kinds": _kinds(ruleset),
         "abort_reasons": _abort_reasons(ruleset),
-        "yaku": entry_options.yaku_catalogue(ruleset),
+        # "win": the only kind of win the yaku goes with (menzen tsumo: tsumo), so that the list drops
+        # the others as soon as Ron or Tsumo is tapped, before the preview's answer comes
+        "yaku": [{**y, "win": YAKU[y["name"]].win} for y in entry_options.yaku_catalogue(ruleset)],
         "tiles": TILES if ruleset.red_fives else TILES[:-3],
         "tile_labels": tile_labels(),  # the pad's buttons and the hand shown in the page language
         "red_fives": ruleset.red_fives,  # the pad stops offering a red five once all are placed
@@ -157,6 +165,7 @@ def entry_config(
         "pao_hands": sorted(ruleset.pao),  # the liable-player picker shows once one of these is picked
         "max_dora": 12,
         "initial": initial,
+        "options": options or {},  # the pickers' options for `initial`, as the preview would answer
         "number": number,
         "csrf": get_token(request),
         "idempotency_key": uuid.uuid4().hex,
