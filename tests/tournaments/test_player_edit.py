@@ -82,6 +82,7 @@ def test_fields_not_given_stay_and_nothing_changed_records_nothing(owner: Any) -
         ({"name": "x" * 121}, "name", "is longer than 120 characters"),
         ({"name": "Ann\nBo"}, "name", "contains a line break"),
         ({"country": "Japan"}, "country", "'Japan' is not a two-letter country code"),
+        ({"country": "XX"}, "country", "'XX' is not a two-letter country code"),  # no such country
         ({"team": "Red\x1bTeam"}, "team", "contains a control character (U+001B)"),
         ({"name": "player 2"}, "name", "'player 2' is registered already"),
         ({"name": "PLAYER  4"}, "name", "'PLAYER 4' is registered already"),

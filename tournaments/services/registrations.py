@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from django.db import transaction
 from django.db.models import Max
+from django_countries import countries
 
 from tournaments.auth_backends import user_by_username
 from tournaments.models import (
@@ -71,7 +72,8 @@ def _check_line(line: PlayerLine) -> list[tuple[str, str]]:
         problems.append(("name", "is longer than 120 characters"))
     elif problem := _unprintable(line.name):
         problems.append(("name", problem))
-    if line.country and not (len(line.country) == 2 and line.country.isalpha()):
+    # an ISO 3166 code that names a country (a made-up "XX" showed as XX on the player's page)
+    if line.country and not (len(line.country) == 2 and countries.name(line.country.upper())):
         problems.append(("country", f"{line.country!r} is not a two-letter country code"))
     if len(line.team) > 120:
         problems.append(("team", "is longer than 120 characters"))
