@@ -422,7 +422,7 @@ RULE_LABELS: dict[str, Any] = {
     "leftover_deposits": _("Deposits left at the end"),
     "dealer_repeat": _("Dealer repeats on"),
     "chombo": _("Chombo"),
-    "chombo_penalty": _("Chombo penalty (points)"),
+    "chombo_penalty": _("Chombo penalty (standings points, like the uma)"),
     "pao": _("Pao (liability) for"),
     "final_rounding": _("Rounding of final points"),
 }

@@ -300,9 +300,10 @@ def player_statistics(*, registration: Registration) -> dict[str, Any]:
         .order_by("round_number")
     )
     games = []
-    cumulative = Decimal(0)
+    cumulative = chombo_points = Decimal(0)
     for result in results:
         cumulative += result.points
+        chombo_points += result.chombo_points
         games.append(
             {
                 "round": result.round_number,
@@ -323,6 +324,7 @@ def player_statistics(*, registration: Registration) -> dict[str, Any]:
         "points": row.points if row else Decimal(0),
         "penalties": row.penalties if row else Decimal(0),
         "statistics": statistics_of(row) if row else None,
+        "chombo_points": chombo_points,  # what chombo cost in the games' points (not a penalty)
         "games": games,
     }
 

@@ -267,6 +267,10 @@ def test_a_chombo_is_noted_in_the_standings_row(
     assert page.count('class="small muted chombo-note">1 chombo</span>') == 1
     rows = client.get(reverse("standings_json", args=[event.slug])).json()["rows"]
     assert {r["number"]: r["chombo"] for r in rows} == {1: 0, 2: 0, 3: 1, 4: 0}
+    # the player page said "Penalties 0.0" beside "Chombo 1": what it cost is shown with it (EMA: 20)
+    player = client.get(reverse("player", args=[event.slug, 3])).content.decode()
+    chombo_line = player.split("<dt>Chombo</dt>")[1].split("</dd>")[0]
+    assert chombo_line.startswith("<dd>1 ") and "(\u221220.0)" in chombo_line
 
 
 @pytest.mark.django_db
