@@ -115,7 +115,7 @@ def test_before_seating_the_page_says_how_many_substitutes_are_missing(client: C
     assert "6 players do not fill the tables of four: register 2 more substitutes before seating." in page
     services.player_register(tournament=event, name="Sam Sub", is_substitute=True, by=owner)
     page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
-    assert "register 1 more substitute before seating." in page
+    assert "register 1 more substitute before seating. 1 substitute is registered already." in page
     services.player_register(tournament=event, name="Sue Sub", is_substitute=True, by=owner)
     page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
     assert 'id="substitutes-needed"' not in page

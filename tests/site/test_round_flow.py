@@ -101,6 +101,8 @@ def test_dropping_a_player_who_leaves_a_table_short_says_so_at_once(client: Clie
     services.player_register(tournament=event, name="Reserve", is_substitute=True, by=owner)
     page = client.post(reverse("player_drop", args=[event.slug, 7]), follow=True).content.decode()
     assert "register 1 more substitute" in page  # 6 players, one substitute: one seat still empty
+    assert "1 more substitute before the next seating" in page
+    assert "1 substitute is registered already." in page  # "6 players ... 1 more" read wrong alone
 
 
 def test_the_counts_leave_out_substitutes(client: Client, owner: Any) -> None:

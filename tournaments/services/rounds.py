@@ -64,8 +64,9 @@ def substitutes_short(tournament: Tournament) -> dict[str, int] | None:
         return None
     active = tournament.registrations.filter(status=RegistrationStatus.ACTIVE)
     players = active.filter(is_substitute=False).count()
-    short = -players % 4 - active.filter(is_substitute=True).count()
-    return {"players": players, "short": short} if short > 0 else None
+    substitutes = active.filter(is_substitute=True).count()
+    short = -players % 4 - substitutes
+    return {"players": players, "short": short, "substitutes": substitutes} if short > 0 else None
 
 
 def sit_outs_needed(tournament: Tournament) -> dict[str, int] | None:

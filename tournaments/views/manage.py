@@ -337,9 +337,17 @@ def player_drop(request: HttpRequest, slug: str, number: int) -> HttpResponse:
                 )
                 % short
             )
+            if short["substitutes"]:  # "37 players: register 1 more" read wrong without the 2 there
+                text += " " + _substitutes_there(short["substitutes"])
             details = reverse("event_edit", args=[tournament.slug])
             messages.warning(request, _linked(text, details, _("Event details")))
     return redirect("players", tournament.slug)
+
+
+def _substitutes_there(count: int) -> str:
+    return ngettext(
+        "%(n)s substitute is registered already.", "%(n)s substitutes are registered already.", count
+    ) % {"n": count}
 
 
 def _linked(text: str, url: str, label: str) -> str:
