@@ -627,9 +627,13 @@ class RulesForm(forms.Form):
                     values[name] = data[name]
         return {k: v for k, v in values.items() if self.current.get(k) != v}
 
-    def add_service_errors(self, messages: list[str]) -> None:
-        """Put each engine message ("uma: must sum to zero") on the field it names."""
-        for message in messages:
-            name = message.split(":", 1)[0].strip()
-            target = "uma_1" if name == "uma" else name
-            self.add_error(target if target in self.fields else None, message)
+    def uma_field(self) -> str:
+        """The uma box an uma error goes on: the first one changed (the error sat under 1st place
+        when 4th was the one typed), else the first."""
+        current = list(self.current.get("uma") or [])
+        data = getattr(self, "cleaned_data", {})
+        for i, was in enumerate(current[:4], start=1):
+            value = data.get(f"uma_{i}")
+            if value is not None and float(value) != float(was):
+                return f"uma_{i}"
+        return "uma_1"

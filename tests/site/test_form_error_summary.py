@@ -53,6 +53,16 @@ def test_an_engine_refusal_on_a_field_is_in_the_summary_too(client: Client, owne
     assert 'href="#id_uma_1"' in summary and "must sum to zero" in summary
 
 
+def test_an_uma_error_sits_under_the_place_that_was_changed(client: Client, owner: Any) -> None:
+    """Typing -10 for 4th place (wrc: 15/5/-5/-15) put "must sum to zero" under 1st place."""
+    event = make_event(owner, players=0)
+    client.force_login(owner)
+    response = client.post(reverse("rules", args=[event.slug]), _rules_post(event, uma_4=-10))
+    form = response.context["form"]
+    assert list(form.errors) == ["uma_4"] and "must sum to zero" in form.errors["uma_4"][0]
+    assert 'href="#id_uma_4"' in _summary(response.content.decode())
+
+
 def test_a_page_without_errors_has_no_summary(client: Client, owner: Any) -> None:
     event = make_event(owner, players=0)
     client.force_login(owner)

@@ -178,12 +178,12 @@ def manage(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 def _ruleset_errors(form: Any, error: ServiceError) -> None:
-    """Each engine message on the field it names, in the page language; "uma" is shown on its first
-    box, and a message naming no field of the form goes above the form with its field name."""
+    """Each engine message on the field it names, in the page language; "uma" is shown on the box
+    changed, and a message naming no field of the form goes above the form with its field name."""
     for problems in error.message_dict.values():
         for message in problems:
             field, rest = ruleset_messages.split(message)
-            target = "uma_1" if field == "uma" else field
+            target = form.uma_field() if field == "uma" else field
             if target and target in form.fields:
                 form.add_error(target, ruleset_messages.problem(rest))
             else:
