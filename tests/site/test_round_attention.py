@@ -189,3 +189,14 @@ def test_a_finished_round_is_reopened_over_the_api(client: Client, owner: Any) -
     services.round_finish(round_=round_, by=owner)
     response = client.post(url)
     assert response.status_code == 200 and response.json()["status"] == "seated"
+
+
+def test_a_finished_round_does_not_mark_players_who_dropped_out_later(client: Client, owner: Any) -> None:
+    """They played that round: the badge in round 1 read as if they had not (and wrapped on a phone)."""
+    event = make_event(owner, players=4, entry_mode="final")
+    round_ = seat_next_round(event, owner)
+    services.game_record_final_scores(game=first_game(round_), scores=[45000, 35000, 25000, 15000], by=owner)
+    services.round_finish(round_=round_, by=owner)
+    services.registration_drop(registration=event.registrations.get(number=4), by=owner)
+    html = client.get(reverse("round", args=[event.slug, 1])).content.decode()
+    assert "Player 4" in html and '<span class="badge">Dropped out</span>' not in html
