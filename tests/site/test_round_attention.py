@@ -200,3 +200,21 @@ def test_a_finished_round_does_not_mark_players_who_dropped_out_later(client: Cl
     services.registration_drop(registration=event.registrations.get(number=4), by=owner)
     html = client.get(reverse("round", args=[event.slug, 1])).content.decode()
     assert "Player 4" in html and '<span class="badge">Dropped out</span>' not in html
+
+
+def test_seating_a_substitute_keeps_every_figure_of_the_seating(owner: Any) -> None:
+    """After a substitute took a dropout's seat, the rows for the planned rounds and for teammates
+    disappeared from the seating page."""
+    event = services.tournament_create(owner=owner, name="Team Cup", preset="ema2016", rounds_planned=3)
+    for number in range(1, 9):
+        services.player_register(tournament=event, name=f"Player {number}", team=f"T{number % 4}", by=owner)
+    round_ = services.round_create(tournament=event, by=owner)
+    round_ = services.round_generate_seating(round_=round_, method="optimal", seed=1, by=owner)
+    before = set(round_.seating_quality)
+    assert {"planned_repeats", "teammates_together"} <= before
+    seat = Seat.objects.filter(round=round_).order_by("table__number", "wind").last()
+    services.registration_drop(registration=seat.registration, by=owner)
+    sub = services.player_register(tournament=event, name="Sam Sub", is_substitute=True, by=owner)
+    services.substitute_seat(seat=seat, substitute=sub, by=owner)
+    round_.refresh_from_db()
+    assert set(round_.seating_quality) == before

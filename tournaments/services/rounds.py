@@ -363,8 +363,10 @@ def substitute_seat(*, seat: Seat, substitute: Registration, by: Actor) -> Subst
     )
     if round_.seating_quality is not None:  # the figures follow who really sits where
         tables = _seating_snapshot(round_) or []
-        round_.seating_quality = _quality(
-            tournament, [*round_history(tournament=tournament, before=round_.number), tables]
+        history = round_history(tournament=tournament, before=round_.number)
+        # all the figures of the seating again (the plan's and the teammates' rows had gone)
+        round_.seating_quality = _round_quality(
+            tournament, round_.number, round_.seating_method, [*history, tables]
         )
         round_.save(update_fields=["seating_quality"])
     if game.status != GameStatus.PENDING:
@@ -537,9 +539,7 @@ def round_generate_seating(
     )
     seated = [[by_number[assigned.get(p, p)] for p in table] for table in tables]
     this_round = [[r.number for r in table] for table in seated]
-    quality = _quality(tournament, [*history, this_round])
-    quality.update(_planned_quality(tournament, round_.number, method, [*history, this_round]))
-    quality.update(_teammates_together(tournament, this_round))
+    quality = _round_quality(tournament, round_.number, method, [*history, this_round])
     seated_numbers = {r.number for table in seated for r in table}
     sitting_out = [r for r in players if r.number not in seated_numbers] if sit_out or away else []
     # noted as not here, so seating again keeps them off the tables (a pasted seating naming one
@@ -619,6 +619,17 @@ def _dropped_names(tournament: Tournament) -> dict[str, str]:
     for r in dropped:
         out[str(r.number)] = out[r.player.name] = "has dropped out"
     return out
+
+
+def _round_quality(
+    tournament: Tournament, number: int, method: str, rounds: list[list[list[int]]]
+) -> dict[str, Any]:
+    """The seating page's figures for round `number`, the last of `rounds`: the rounds so far, the
+    optimal plan's later rounds, and teammates together."""
+    quality = _quality(tournament, rounds)
+    quality.update(_planned_quality(tournament, number, method, rounds))
+    quality.update(_teammates_together(tournament, rounds[-1]))
+    return quality
 
 
 def _planned_quality(
