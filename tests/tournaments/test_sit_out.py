@@ -67,7 +67,7 @@ def test_without_sit_outs_thirteen_players_need_substitutes(owner: Any) -> None:
     with pytest.raises(ServiceError, match="register 3 more substitute"):
         services.round_generate_seating(round_=round_, method="random", seed=1, by=owner)
     assert round_services.sit_outs_needed(tournament) is None
-    assert round_services.substitutes_short(tournament) == {"players": 13, "short": 3}
+    assert round_services.substitutes_short(tournament) == {"players": 13, "short": 3, "substitutes": 0}
 
 
 def test_the_notice_before_seating_counts_who_will_sit_out(owner: Any) -> None:

@@ -271,7 +271,7 @@ _SEAT_WINDS = ("East", "South", "West", "North")
 def _at_seats(error: ServiceError, players: list[dict[str, Any]]) -> ValidationError:
     """The service's messages with a problem of one seat's score ("Ann (East): 40,050 is not a multiple
     of 100") keyed by that seat's field, shown next to its input (a phone shows four like boxes under
-    the list at the top); the total, the sticks and the rest stay with the form as a whole."""
+    the list at the top). The rest stays where it was: the total (sticks included) with the form."""
     prefixes = {f"{p['name']} ({_SEAT_WINDS[p['seat']]}): ": f"score_{p['seat']}" for p in players}
     keyed: dict[str, list[str]] = {}
     for field, problems in error.message_dict.items():
