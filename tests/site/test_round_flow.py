@@ -93,6 +93,30 @@ def test_final_scores_of_a_finished_round_read_as_final(client: Client, owner: A
     assert 'class="primary" id="finish-event"' in manage
 
 
+def test_a_finished_game_scored_by_hand_shows_its_scores_on_the_final_scores_page(
+    client: Client, owner: Any
+) -> None:
+    """Once the round was finished, the page read "–" for each player of a game scored hand by hand."""
+    from tests.tournaments.hands import ron
+
+    event = make_event(owner, players=4)  # ema2016: 30,000 each
+    client.force_login(owner)
+    round_ = seat_next_round(event, owner)
+    game = first_game(round_)
+    services.game_record_hand(game=game, number=1, record=ron(winner=1, discarder=2), by=owner)
+    services.game_finish(game=game, by=owner)
+    services.round_finish(round_=round_, by=owner)
+    game.refresh_from_db()
+    page = client.get(reverse("final_scores", args=[event.slug, game.pk])).content.decode()
+    assert 'id="round-closed"' in page
+    sheet = page.split('id="round-closed"')[1]
+    scores = game.state["scores"]
+    assert sum(scores) == 120_000 and scores != [30_000] * 4  # the ron moved points
+    for score in scores:
+        assert f'<td class="num">{score:,}</td>' in sheet
+    assert "–" not in sheet.split("</table>")[0]
+
+
 def test_dropping_a_player_who_leaves_a_table_short_says_so_at_once(client: Client, owner: Any) -> None:
     event = make_event(owner, players=8)
     client.force_login(owner)

@@ -292,6 +292,10 @@ def final_scores(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
         initial = {f"score_{i}": s for i, s in enumerate(game.final_scores)} | {
             "deposits_left": game.deposits_left
         }
+    elif game.hand_count and game.state:  # scored hand by hand: the table as its last hand left it
+        initial = {f"score_{i}": s for i, s in enumerate(game.state["scores"])} | {
+            "deposits_left": game.state.get("deposits", 0)
+        }
     form = FinalScoresForm(request.POST or None, initial=initial)
     for p in players:
         form.fields[f"score_{p['seat']}"].label = f"{labels.wind_label(p['seat'])} · {p['name']}"
