@@ -92,7 +92,7 @@ def generate(
     played = ctx.fixed[: ctx.played]
     free = list(range(ctx.played, ctx.played + len(new)))
     all_rounds = played + new
-    balance_winds(all_rounds, free, [row[:] for row in ctx.history_winds])
+    balance_winds(all_rounds, free, [row[:] for row in ctx.history_winds], real=ctx.real)
     return [[[ctx.ids[p] for p in t] for t in all_rounds[r]] for r in free]
 
 
@@ -180,7 +180,8 @@ class _Context:
         # history rounds become fixed rounds over indices, keeping only current players
         self.fixed: list[Round] = []
         for tables in history:
-            rnd = [[index[p] for p in t if p in index] for t in tables]
+            # players in a fixed order: the seats' order (winds) must not steer the search
+            rnd = [sorted(index[p] for p in t if p in index) for t in tables]
             rnd = [t for t in rnd if t]
             add_round(self.meet, rnd)
             self.fixed.append(rnd)
@@ -517,7 +518,7 @@ def _repack(ctx: _Context, planned: Sequence[Sequence[int]]) -> Round:
     """A planned round for the current players: dropped players leave, newcomers and substitute
     slots fill the holes, and tables left short are merged into tables of four."""
     index = {p: i for i, p in enumerate(ctx.ids)}
-    tables = [[index[p] for p in t if p in index] for t in planned]
+    tables = [sorted(index[p] for p in t if p in index) for t in planned]  # seat order aside
     seen = {p for t in tables for p in t}
     fillers = [i for i in range(ctx.n) if i not in seen]
     out = [t for t in tables if len(t) == 4]
