@@ -27,6 +27,7 @@ from tournaments.models import (
     Penalty,
     Ranking,
     Seat,
+    SitOut,
     StandingRow,
     SubstituteScoring,
     Tournament,
@@ -192,6 +193,14 @@ class _RankRow:
     status: str
     live_points: Decimal
     seated: bool
+    sat_out: bool
+    penalties: Decimal
+
+    @property
+    def took_part(self) -> bool:
+        """Seated in a round, sitting one out (the rotation or away that night: still in the
+        league), or penalised (a no-show replaced by a substitute keeps their penalty)."""
+        return self.seated or self.sat_out or bool(self.penalties)
 
     @property
     def ranked(self) -> bool:
@@ -202,13 +211,14 @@ class _RankRow:
 
 def _rerank(tournament: Tournament) -> None:
     """Rank every row by the tie-breaks; writes only the ranks that changed (one UPDATE)."""
-    # a player seated in some round (one EXISTS per row on the seats' registration index, so the
-    # cost follows the players, not the games)
+    # a player seated in some round, or sitting one out (one EXISTS each per row, on the registration
+    # indexes: the cost follows the players, not the games)
     seated = Exists(Seat.objects.filter(registration_id=OuterRef("registration_id")))
+    sat_out = Exists(SitOut.objects.filter(registration_id=OuterRef("registration_id")))
     rows = [
         _RankRow(*values)
         for values in StandingRow.objects.filter(tournament=tournament)
-        .annotate(seated=seated)
+        .annotate(seated=seated, sat_out=sat_out)
         .values_list(
             "id",
             "rank",
@@ -225,14 +235,18 @@ def _rerank(tournament: Tournament) -> None:
             "registration__status",
             "live_points",
             "seated",
+            "sat_out",
+            "penalties",
         )
     ]
     ranks_substitutes = tournament.substitute_scoring == SubstituteScoring.RANKED
-    # once seating has begun, only players seated in some round are ranked: a late registration on
-    # 0 points stood 18th of 40, above everyone who had lost points (the range view did this already)
+    # once seating has begun, only players who took part are ranked: a late registration on 0 points
+    # stood 18th of 40, above everyone who had lost points (the range view did this already)
     begun = any(r.seated for r in rows)
     ranked_rows = [
-        r for r in rows if (ranks_substitutes or not r.is_substitute) and r.ranked and (r.seated or not begun)
+        r
+        for r in rows
+        if (ranks_substitutes or not r.is_substitute) and r.ranked and (r.took_part or not begun)
     ]
     ordered = assign_ranks(ranked_rows, number_of=lambda r: r.number, rule=RankingRule.of(tournament))
     new_rank = {row.pk: rank for row, rank in ordered}
