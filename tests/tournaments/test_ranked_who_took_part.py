@@ -53,3 +53,19 @@ def test_a_no_show_replaced_by_a_substitute_keeps_their_penalty_in_the_team_tota
     assert rows[1]["points"] == -20 and rows[1]["rank"] is not None
     teams = {t["team"]: t["points"] for t in selectors.team_standings(tournament=event)}
     assert teams["Red"] == -20 + sum(rows[n]["points"] for n in (2, 3, 4))
+
+
+def test_deleting_the_only_seated_round_ranks_everyone_level_again(
+    owner: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    event = make_event(owner, players=4)
+    with django_capture_on_commit_callbacks(execute=True):
+        first = services.round_create(tournament=event, by=owner)
+        table = [registration(event, n) for n in range(1, 5)]
+        services.round_set_tables(round_=first, tables=[table], by=owner)
+        late = services.player_register(tournament=event, name="Late", by=owner)
+    assert {r["number"]: r["rank"] for r in selectors.standings_table(tournament=event)}[late.number] is None
+    with django_capture_on_commit_callbacks(execute=True):
+        services.round_delete(round_=first, by=owner)
+    ranks = {r["number"]: r["rank"] for r in selectors.standings_table(tournament=event)}
+    assert ranks == {1: 1, 2: 1, 3: 1, 4: 1, 5: 1}  # nobody seated: all level on 0 again

@@ -244,7 +244,9 @@ def round_delete(*, round_: Round, by: Actor) -> None:
         after=None,
         by=by,
     )
+    tournament_id = round_.tournament_id
     round_.delete()
+    standings_queue(tournament_id=tournament_id)  # who took part may have changed
 
 
 def round_history(*, tournament: Tournament, before: int) -> list[list[list[int]]]:
@@ -369,8 +371,10 @@ def substitute_seat(*, seat: Seat, substitute: Registration, by: Actor) -> Subst
             tournament, round_.number, round_.seating_method, [*history, tables]
         )
         round_.save(update_fields=["seating_quality"])
-    if game.status != GameStatus.PENDING:
-        standings_queue(tournament_id=tournament.pk, game_id=game.pk)
+    # the substitute now takes part and the replaced player may not: ranks change even before a result
+    standings_queue(
+        tournament_id=tournament.pk, game_id=game.pk if game.status != GameStatus.PENDING else None
+    )
     return substitution
 
 
