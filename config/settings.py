@@ -8,6 +8,7 @@ import os
 from pathlib import Path
 
 import dj_database_url
+from django.utils.translation import gettext_lazy
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -136,6 +137,8 @@ LOGOUT_REDIRECT_URL = "home"
 
 LANGUAGE_CODE = "en"
 LANGUAGES = [("en", "English"), ("ja", "日本語"), ("vi", "Tiếng Việt")]
+# Kosovo plays in European events under XK, a code ISO 3166 leaves to user assignment
+COUNTRIES_OVERRIDE = {"XK": gettext_lazy("Kosovo")}
 LOCALE_PATHS = [BASE_DIR / "locale"]
 FORMAT_MODULE_PATH = ["config.formats"]
 TIME_ZONE = os.environ.get("TIME_ZONE", "UTC")

@@ -249,6 +249,14 @@ class PlayerEditForm(forms.Form):
     team = PlayerForm.base_fields["team"]
     country = PlayerForm.base_fields["country"]
 
+    def __init__(self, *args: Any, stored_country: str = "", **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # a code stored before the list (any two letters were taken: "UK") stays a choice, so that
+        # saving a new team does not wipe it
+        if stored_country and not countries.name(stored_country):
+            field = self.fields["country"]
+            field.choices = [*field.choices, (stored_country, stored_country)]  # type: ignore[attr-defined]
+
 
 class PlayersCsvForm(forms.Form):
     text = forms.CharField(

@@ -358,3 +358,23 @@ def test_countries_are_picked_and_shown_by_name_in_the_page_language(owner: Any)
     client.post(reverse("set_language"), {"language": "ja", "next": "/"})
     player = client.get(reverse("player", args=[tournament.slug, 2])).content.decode()
     assert "ベトナム ·" in player
+
+
+def test_a_country_stored_before_codes_were_checked_survives_an_edit_of_the_team(owner: Any) -> None:
+    """ "UK" was taken while any two letters were: the list had no such choice, so saving a new team
+    posted no country and wiped it."""
+    tournament = make_event(owner, players=4)
+    Player.objects.filter(pk=registration(tournament, 1).player_id).update(country="UK")
+    client = _organizer(owner)
+    url = reverse("players", args=[tournament.slug]) + "?edit=1"
+    form = client.get(url).content.decode()
+    assert '<option value="UK" selected>UK</option>' in form
+    client.post(url, {"edit-name": "Player 1", "edit-team": "Blue", "edit-country": "UK"})
+    saved = registration(tournament, 1)
+    assert (saved.player.country, saved.team.name) == ("UK", "Blue")
+
+
+def test_kosovo_is_a_country_too(owner: Any) -> None:
+    tournament = make_event(owner, players=4)
+    registration_update(registration=registration(tournament, 1), country="xk", by=owner)
+    assert registration(tournament, 1).player.country == "XK"

@@ -522,7 +522,9 @@ def registration_update(
         player.country if country is None else country.strip(),
     )
     for field, problem in _check_line(line):
-        if given.get(field) is not None:
+        # a country stored before codes were checked ("UK") may be sent back unchanged
+        unchanged = field == "country" and line.country.upper() == player.country
+        if given.get(field) is not None and not unchanged:
             raise ServiceError(field, problem)
     before: dict[str, str] = {}
     after: dict[str, str] = {}

@@ -240,7 +240,7 @@ def players(request: HttpRequest, slug: str) -> HttpResponse:
     if request.method == "POST" and "edit-name" in request.POST:
         if editing is None:
             raise Http404("No such player.")
-        edit = forms.PlayerEditForm(request.POST, prefix="edit")
+        edit = forms.PlayerEditForm(request.POST, prefix="edit", stored_country=editing.player.country)
         if _player_saved(
             request,
             edit,
@@ -303,6 +303,7 @@ def _player_edit_form(registration: Registration | None) -> forms.PlayerEditForm
     team = registration.team.name if registration.team else ""
     return forms.PlayerEditForm(
         prefix="edit",
+        stored_country=registration.player.country,
         initial={"name": registration.player.name, "team": team, "country": registration.player.country},
     )
 
