@@ -68,3 +68,22 @@ def test_the_search_never_ends_worse_and_keeps_every_round_whole(tables, played,
     for r in rounds:
         assert sorted(p for t in r for p in t) == list(range(n))
         assert all(len(t) == 4 for t in r)
+
+
+def test_a_budget_of_priced_swaps_stops_the_search_early():
+    # the organizer's page waits for a reseat: a field with many repeats prices many swaps an
+    # iteration, so the work is capped by swaps priced, not only by iterations
+    rng = random.Random(5)
+    rounds = [_shuffled_round(16, rng) for _ in range(4)]
+    before = [[sorted(t) for t in r] for r in rounds]
+    meet = _meetings(rounds, 16)
+    start = _total(meet)
+    assert start > 0
+
+    tabu(rounds, [1, 2, 3], meet, None, random.Random(1), 5_000, start, 0, prices=1)
+
+    moved = sum(
+        sorted(t) != old for r, was in zip(rounds, before, strict=True) for t, old in zip(r, was, strict=True)
+    )
+    assert moved <= 2  # one swap at most: two tables of one round
+    assert meet == _meetings(rounds, 16)

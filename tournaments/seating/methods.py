@@ -404,7 +404,10 @@ def _optimal(ctx: _Context, rounds: int, planned: Sequence[Sequence[Sequence[int
     return _keep(ctx, best)
 
 
-TABU_ITERATIONS = 12_000  # about 2-10 s on a tight reseat of 28-56 players (docs/seating.md)
+TABU_ITERATIONS = 12_000
+# and at most this many swaps priced (about 4 s): a field with many repeats prices many swaps an
+# iteration, and the reseat runs while the organizer's page waits
+TABU_PRICES = 15_000_000
 
 
 def _tabu_finish(
@@ -415,7 +418,17 @@ def _tabu_finish(
     new, meet = [[list(t) for t in r] for r in best[1]], [row[:] for row in best[2]]
     all_rounds = ctx.fixed + new
     free = list(range(len(ctx.fixed), len(all_rounds)))
-    tabu(all_rounds, free, meet, ctx.counted, ctx.rng, TABU_ITERATIONS, _total(meet, ctx.counted), floor)
+    tabu(
+        all_rounds,
+        free,
+        meet,
+        ctx.counted,
+        ctx.rng,
+        TABU_ITERATIONS,
+        _total(meet, ctx.counted),
+        floor,
+        prices=TABU_PRICES,
+    )
     repair(all_rounds, free, meet, ctx.counted)
     new = all_rounds[len(ctx.fixed) :]
     key = (*_judge(ctx, new, meet), _total(meet, ctx.counted))

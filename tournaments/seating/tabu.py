@@ -110,24 +110,29 @@ def tabu(
     cost: int,
     floor: int,
     stall: int = 1500,
+    prices: int = 0,
 ) -> int:
     """Improve rounds[r] for r in `free` in place; `meet` includes every round and is kept up to
-    date; `cost` is the current cost, `floor` a cost that cannot be beaten. Returns the cost."""
+    date; `cost` is the current cost, `floor` a cost that cannot be beaten. Stops after
+    `iterations`, or once `prices` swaps have been priced (when given: an iteration prices every swap
+    of every player with a repeat, so a field with many repeats costs more per iteration).
+    Returns the cost."""
     n = len(meet)
     # a player never counts as their own table mate
     counted = [[int(a != b and (counted is None or bool(counted[a][b]))) for b in range(n)] for a in range(n)]
     state = _State(rounds, free, meet, counted)
     best, best_rounds = cost, {r: [list(t) for t in rounds[r]] for r in free}
     until = {r: [0] * n for r in free}
-    last = 0
+    last = priced = 0
     for it in range(iterations):
-        if cost <= floor:
+        if cost <= floor or (prices and priced >= prices):
             break
         pick: tuple[int, int, int] | None = None
         low, ties = 1 << 30, 0
         for r in free:
             where, blocked = state.table[r], until[r]
             for a in state.conflicted(r):
+                priced += n
                 for b in range(n):
                     if where[b] == where[a]:
                         continue
