@@ -48,6 +48,15 @@ def _event_with_aiko(owner: Any, name: str, aiko: Any) -> Tournament:
     return event
 
 
+def _signed_in_aiko_seated(client: Client, owner: Any, django_user_model: Any) -> Tournament:
+    """Aiko signed in, playing in the Autumn Cup, whose round 1 is seated."""
+    aiko = _aiko(django_user_model)
+    event = _event_with_aiko(owner, "Autumn Cup", aiko)
+    seat_next_round(event, owner)
+    client.force_login(aiko)
+    return event
+
+
 def _table_2(event: Tournament, number: int = 1) -> Game:
     return Game.objects.get(round__tournament=event, round__number=number, table__number=2)
 
@@ -135,10 +144,7 @@ def test_a_visitor_and_a_signed_in_user_who_plays_nowhere_see_the_page_as_before
 def test_the_section_speaks_the_page_language_with_the_standings_pages_words(
     client: Client, owner: Any, django_user_model: Any
 ) -> None:
-    aiko = _aiko(django_user_model)
-    event = _event_with_aiko(owner, "Autumn Cup", aiko)
-    seat_next_round(event, owner)
-    client.force_login(aiko)
+    _signed_in_aiko_seated(client, owner, django_user_model)
     client.post(reverse("set_language"), {"language": "ja", "next": "/"})
     mine = _mine(client.get(reverse("home")).content.decode())
     assert "第1回戦の自分の卓" in mine  # "My table in round 1", as the standings page says it
@@ -208,10 +214,7 @@ def test_a_player_finds_their_team_from_their_page_and_sees_it_marked(
 def test_a_player_home_leads_with_their_table_and_offers_creating_an_event_last(
     client: Client, owner: Any, django_user_model: Any
 ) -> None:
-    aiko = _aiko(django_user_model)
-    event = _event_with_aiko(owner, "Autumn Cup", aiko)
-    seat_next_round(event, owner)
-    client.force_login(aiko)
+    event = _signed_in_aiko_seated(client, owner, django_user_model)
     page = client.get(reverse("home")).content.decode()
     first_primary = page.split('class="button primary"')[1]
     assert first_primary.startswith(f' href="/t/{event.slug}/rounds/1/')  # her table, not "Create an event"
