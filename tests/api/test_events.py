@@ -295,3 +295,19 @@ def test_a_page_that_is_not_a_number_is_bad_input_and_one_past_the_end_not_found
     assert response.status_code == code
     if code == 400:
         assert "page" in response.json()
+
+
+def test_times_come_with_the_events_offset_as_its_pages_show_them(public_event: Cast) -> None:
+    """A Da Nang organizer read 23:33 on the pages' clock but 16:33Z in the API (the site's zone)."""
+    from datetime import datetime
+
+    Tournament.objects.filter(pk=public_event.tournament.pk).update(time_zone="Asia/Ho_Chi_Minh")
+    client = public_event.client("organizer")
+    slug = public_event.tournament.slug
+    event = client.get(f"/api/tournaments/{slug}/").json()
+    assert event["created_at"].endswith("+07:00")
+    stored = Tournament.objects.get(pk=public_event.tournament.pk).created_at
+    assert datetime.fromisoformat(event["created_at"]) == stored  # the same moment, on the event's clock
+    members = client.get(f"/api/tournaments/{slug}/members/").json()
+    rows = members["results"] if isinstance(members, dict) else members
+    assert rows and all(m["created_at"].endswith("+07:00") for m in rows)

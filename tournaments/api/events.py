@@ -36,6 +36,7 @@ from tournaments.services.tournaments import (
     tournament_update,
     tournament_update_ruleset,
 )
+from tournaments.views.common import activate_event_zone
 
 
 class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
@@ -93,8 +94,9 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
 
     @extend_schema(responses={200: s.TournamentDetailSerializer})
     def retrieve(self, request: Request, slug: str) -> Response:
-        """One event, with what the caller may do in it (`my_access`)."""
+        """One event, with what the caller may do in it (`my_access`); times with its offset."""
         tournament = self.get_object()
+        activate_event_zone(tournament)
         return Response(s.TournamentDetailSerializer(tournament, context={"request": request}).data)
 
     @extend_schema(request=s.TournamentUpdateSerializer, responses={200: s.TournamentDetailSerializer})

@@ -15,6 +15,7 @@ from rest_framework.request import Request
 
 from tournaments.models import Tournament
 from tournaments.permissions import Access, access_of, required_access
+from tournaments.views.common import activate_event_zone
 
 
 def check_tournament(request: Request, view: Any, slug: str) -> Tournament:
@@ -27,6 +28,7 @@ def check_tournament(request: Request, view: Any, slug: str) -> Tournament:
         if not request.user.is_authenticated:
             raise exceptions.NotAuthenticated()
         raise exceptions.PermissionDenied(_denied_message(need))
+    activate_event_zone(tournament)  # its times with the event's offset (+07:00), as its pages show them
     return tournament
 
 

@@ -29,11 +29,17 @@ def event_for(request: HttpRequest, slug: str, need: Access = Access.VIEW) -> To
     """The event, or 404 when the viewer may not see it, 403 when they may see it but not act.
     Its pages show times on the event's clock (its time zone, else the site's)."""
     tournament = permissions.tournament_for(request.user, slug, need=need)
+    activate_event_zone(tournament)
+    return tournament
+
+
+def activate_event_zone(tournament: Tournament) -> None:
+    """Times of this request on the event's clock (pages and the API alike); the middleware of
+    config/time_zone.py starts every request on the site's clock again."""
     if tournament.time_zone:
         # a zone set by hand, or gone from this server's tzdata: the site's clock
         with contextlib.suppress(ValueError, ZoneInfoNotFoundError):
             timezone.activate(ZoneInfo(tournament.time_zone))
-    return tournament
 
 
 def event_context(request: HttpRequest, tournament: Tournament, tab: str, **extra: Any) -> dict[str, Any]:
