@@ -194,3 +194,14 @@ def test_keywords_typed_with_separate_accent_marks_and_dai_tables_are_read() -> 
     decomposed = unicodedata.normalize("NFD", "Vòng 1\nBàn 1: 1, 2, 3, 4")
     assert parse_script(decomposed, range(1, 5), rounds=1) == [[[1, 2, 3, 4]]]
     assert parse_script("第1卓: 1 2 3 4", range(1, 5), rounds=1) == [[[1, 2, 3, 4]]]
+
+
+@pytest.mark.parametrize("word", ["sub", "代打ち", "dự bị", "Dự bị", "Dự  Bị"])
+def test_a_substitute_seat_is_written_in_any_of_the_sites_languages(word: str) -> None:
+    """Vietnamese says "dự bị", two words: each was an unknown player."""
+    assert parse_script(f"Bàn 1: 1 2 3 {word}", range(1, 4), rounds=1) == [[[1, 2, 3, -1]]]
+
+
+def test_a_name_that_only_starts_like_the_vietnamese_word_stays_a_name() -> None:
+    names = {"dự bịnh": 4}
+    assert parse_script("1, 2, 3, dự bịnh", range(1, 5), names=names, rounds=1) == [[[1, 2, 3, 4]]]

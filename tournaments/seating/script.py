@@ -4,7 +4,7 @@ Format (docs/seating.md): a line `Round N` starts a round (blank lines also sepa
 header is used); every other non-empty line is one table, players in seat order East, South, West,
 North, optionally prefixed `Table N:`. A player is an id from the registered list or a name from
 `names`, or the first word of one name when no other name starts with it ("Ivan" for Ivan Petrov);
-`sub` (or `substitute`, `-`) is a substitute seat. On a line written with commas or semicolons only
+`sub` (or `substitute`, `-`, 代打ち, dự bị) is a substitute seat. On a line written with commas or semicolons only
 they separate the players, so a name may hold spaces ("Kim Linh, 3, ..."); on a line written with
 spaces alone, the longest run of words that is a registered name is one player. `#` starts a
 comment. Every error names its line; an unknown name comes with the closest registered one (on a
@@ -28,6 +28,8 @@ TABLE_PREFIX_RE = re.compile(
     r"^\s*(?:(?:table|t|bàn|ban|卓)\s*\d+|第?\s*\d+\s*卓)\s*[:.)：]\s*", re.IGNORECASE
 )
 SUB_TOKENS = {"sub", "substitute", "-", "代打ち"}
+# Vietnamese "dự bị" (a substitute) is two words: read as one token before the line is split
+DU_BI_RE = re.compile(r"(?<!\w)dự\s+bị(?!\w)", re.IGNORECASE)
 SEPARATORS_RE = re.compile(r"[,;]")
 # how close (difflib's ratio) words on a line written with spaces must be to a registered name of as
 # many words to be read as that name misspelt ("chen wie" is 0.875 from "chen wei")
@@ -56,7 +58,7 @@ def parse_script(
     out"), said instead of "unknown player"."""
     # one form for accented letters: "Bàn" typed as a + combining grave (some Vietnamese keyboards,
     # text copied from a PDF) is the same word
-    text = unicodedata.normalize("NFC", text)
+    text = DU_BI_RE.sub("sub", unicodedata.normalize("NFC", text))
     by_name = _Names(names or {}, unavailable or {})
     known = set(players)
     errors: list[str] = []
