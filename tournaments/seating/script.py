@@ -4,10 +4,10 @@ Format (docs/seating.md): a line `Round N` starts a round (blank lines also sepa
 header is used); every other non-empty line is one table, players in seat order East, South, West,
 North, optionally prefixed `Table N:`. A player is an id from the registered list or a name from
 `names`, or the first word of one name when no other name starts with it ("Ivan" for Ivan Petrov);
-`sub` (or `substitute`, `-`, 代打ち, dự bị) is a substitute seat. On a line written with commas or semicolons only
-they separate the players, so a name may hold spaces ("Kim Linh, 3, ..."); on a line written with
-spaces alone, the longest run of words that is a registered name is one player. `#` starts a
-comment. Every error names its line; an unknown name comes with the closest registered one (on a
+`sub` (or `substitute`, `-`, 代打ち, dự bị) is a substitute seat. On a line written with commas or
+semicolons only they separate the players, so a name may hold spaces ("Kim Linh, 3, ..."); on a
+line written with spaces alone, the longest run of words that is a registered name is one player.
+`#` starts a comment. Every error names its line; an unknown name comes with the closest registered one (on a
 line written with spaces, a misspelt name of several words is read whole when it is close to a
 registered name of as many words: "Chen Wie" for Chen Wei). A name that is not found (unknown or
 ambiguous) is reported once: the players it may stand for are not reported again as not seated.
