@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils import timezone
 from rest_framework import serializers
 
 from scoring.engine.presets import PRESETS
@@ -31,11 +32,17 @@ from tournaments.models import (
 )
 from tournaments.permissions import access_of
 from tournaments.seating import METHODS as SEATING_METHODS
+from tournaments.services.tournaments import event_zone
 
 # --- tournaments ------------------------------------------------------------------------------------
 
 
 class TournamentSerializer(serializers.ModelSerializer):
+    def to_representation(self, instance: Tournament) -> dict[str, Any]:
+        # each event's times on its own clock, in a list of events of many zones too
+        with timezone.override(event_zone(instance)):
+            return super().to_representation(instance)
+
     class Meta:
         model = Tournament
         fields = [

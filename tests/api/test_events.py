@@ -308,6 +308,8 @@ def test_times_come_with_the_events_offset_as_its_pages_show_them(public_event: 
     assert event["created_at"].endswith("+07:00")
     stored = Tournament.objects.get(pk=public_event.tournament.pk).created_at
     assert datetime.fromisoformat(event["created_at"]) == stored  # the same moment, on the event's clock
+    listed = client.get("/api/tournaments/", {"q": public_event.tournament.name}).json()["results"]
+    assert [e["created_at"] for e in listed] == [event["created_at"]]  # the list says it the same way
     members = client.get(f"/api/tournaments/{slug}/members/").json()
     rows = members["results"] if isinstance(members, dict) else members
     assert rows and all(m["created_at"].endswith("+07:00") for m in rows)

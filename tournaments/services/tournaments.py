@@ -1,8 +1,9 @@
 """Creating an event from a preset, its rules and its staff, and finishing it."""
 
-from datetime import date
+import contextlib
+from datetime import date, tzinfo
 from typing import Any
-from zoneinfo import available_timezones
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from django.contrib.auth.models import User
 from django.db import transaction
@@ -411,3 +412,12 @@ def tournament_delete(*, tournament: Tournament, by: Actor, confirm_slug: str) -
     if confirm_slug != tournament.slug:
         raise ServiceError("confirm_slug", f"type {tournament.slug!r} to delete this event")
     Tournament.objects.filter(pk=tournament.pk).delete()
+
+
+def event_zone(tournament: Tournament) -> tzinfo:
+    """The event's time zone, else the site's (also for a zone set by hand, or gone from this
+    server's tzdata)."""
+    if tournament.time_zone:
+        with contextlib.suppress(ValueError, ZoneInfoNotFoundError):
+            return ZoneInfo(tournament.time_zone)
+    return timezone.get_default_timezone()

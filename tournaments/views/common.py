@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import contextlib
 from typing import Any
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from django.http import HttpRequest
 from django.utils import timezone
@@ -23,6 +21,7 @@ from tournaments.models import (
 )
 from tournaments.permissions import Access
 from tournaments.services.standings import average_points
+from tournaments.services.tournaments import event_zone
 
 
 def event_for(request: HttpRequest, slug: str, need: Access = Access.VIEW) -> Tournament:
@@ -36,10 +35,7 @@ def event_for(request: HttpRequest, slug: str, need: Access = Access.VIEW) -> To
 def activate_event_zone(tournament: Tournament) -> None:
     """Times of this request on the event's clock (pages and the API alike); the middleware of
     config/time_zone.py starts every request on the site's clock again."""
-    if tournament.time_zone:
-        # a zone set by hand, or gone from this server's tzdata: the site's clock
-        with contextlib.suppress(ValueError, ZoneInfoNotFoundError):
-            timezone.activate(ZoneInfo(tournament.time_zone))
+    timezone.activate(event_zone(tournament))
 
 
 def event_context(request: HttpRequest, tournament: Tournament, tab: str, **extra: Any) -> dict[str, Any]:
