@@ -87,3 +87,27 @@ def test_a_scorer_may_not_seat_substitutes(event: Cast) -> None:
         game_url(event, "substitute/"), {"wind": "S", "player": 5}, format="json"
     )
     assert response.status_code == 403
+
+
+def test_a_hand_the_events_rules_refuse_is_reported_under_the_content_sent() -> None:
+    """M-League plays no kyuushu abort: the refusal came under "record", a field the import has not."""
+    from rest_framework.test import APIClient
+
+    from tests.tournaments.conftest import make_event, seat_in_order
+
+    record = DATA / "mjlog/2014050315gm-0041-0000-0f3f6de5_tw_3.mjlog"  # holds a 九種九牌 abort
+    if not record.exists():
+        pytest.skip("sample record not available")
+    from tests.api.conftest import make_user
+
+    owner = make_user("mleague-owner")
+    event = make_event(owner, players=4, preset="mleague")
+    game = seat_in_order(event, owner).games.get()
+    client = APIClient()
+    client.force_authenticate(owner)
+    upload = SimpleUploadedFile(record.name, record.read_bytes())
+    url = f"/api/tournaments/{event.slug}/games/{game.pk}/import/"
+    response = client.post(url, {"file": upload, "accept_differences": "true"}, format="multipart")
+    assert response.status_code == 400
+    assert list(response.json()) == ["content"]
+    assert "kyuushu" in response.json()["content"][0]

@@ -528,7 +528,10 @@ def game_import_tenhou(
         if hand.record is None:
             raise ServiceError("content", f"hand {number} ({hand.label}): {hand.skip_reason or 'unreadable'}")
         records.append((number, hand.record))
-    states = fold_records(ruleset, records)
+    try:
+        states = fold_records(ruleset, records)
+    except ServiceError as error:  # a hand the event's rules refuse: a problem of the file sent
+        raise ServiceError("content", [m for ms in error.message_dict.values() for m in ms]) from error
     difference = None if accept_differences else _differs_from_file(imported, states)
     if difference:
         raise ServiceError(
