@@ -61,6 +61,16 @@ def test_a_page_that_is_no_page_number_is_a_400_saying_what_is_allowed(
     assert response.json() == {"page": ["must be a page number from 1 (or 'last')"]}
 
 
+@pytest.mark.parametrize("size", ["0", "abc", "-5", "2.5"])
+def test_a_page_size_that_is_no_number_of_results_is_a_400(public_event: Cast, size: str) -> None:
+    """It fell back to 50 results in silence, while a bad page was a 400."""
+    url = f"/api/tournaments/{public_event.tournament.slug}/players/"
+    response = public_event.client("anonymous").get(url, {"page_size": size})
+    assert response.status_code == 400
+    assert response.json() == {"page_size": ["must be a number of results from 1 to 500"]}
+    assert len(public_event.client("anonymous").get(url, {"page_size": "9999"}).json()["results"]) == 8
+
+
 def test_a_page_past_the_end_is_a_404_saying_how_many_pages_there_are(public_event: Cast) -> None:
     url = f"/api/tournaments/{public_event.tournament.slug}/players/"
     client = public_event.client("anonymous")

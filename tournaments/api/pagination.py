@@ -35,4 +35,10 @@ class Pages(PageNumberPagination):
         page = request.query_params.get(self.page_query_param, "1")
         if page != "last" and not (page.isascii() and page.isdigit() and int(page) > 0):
             raise ValidationError({self.page_query_param: ["must be a page number from 1 (or 'last')"]})
+        # "?page_size=0" or "abc" fell back to 50 in silence; above the cap it is the cap, as documented
+        size = request.query_params.get(self.page_size_query_param)
+        if size is not None and not (size.isascii() and size.isdigit() and int(size) > 0):
+            raise ValidationError(
+                {self.page_size_query_param: [f"must be a number of results from 1 to {self.max_page_size}"]}
+            )
         return super().paginate_queryset(queryset, request, view)
