@@ -23,6 +23,7 @@ from tournaments.models import (
     Visibility,
 )
 from tournaments.models import Tournament as TournamentModel
+from tournaments.services.audit import AUDIT_ACTIONS
 
 TRUE_VALUES = ("true", "1")
 FALSE_VALUES = ("false", "0")
@@ -135,7 +136,8 @@ class PenaltyFilter(df.FilterSet):
 
 
 class AuditFilter(df.FilterSet):
-    action = df.CharFilter(max_length=40)
+    # a name outside the list is a 400 naming it (a misspelt one answered an empty page)
+    action = df.ChoiceFilter(choices=[(a, a) for a in AUDIT_ACTIONS])
     game = df.NumberFilter(field_name="game_id", min_value=1, max_value=2**62)
 
     class Meta:
