@@ -8,6 +8,7 @@ from django.db import IntegrityError
 from rest_framework.exceptions import ParseError
 
 from scoring.engine.rules import RulesetError
+from tests.api.conftest import Cast
 from tournaments.api.errors import exception_handler
 from tournaments.services.errors import ServiceError
 
@@ -42,3 +43,18 @@ def test_service_and_engine_errors_become_json_naming_the_field(
 
 def test_a_bare_value_error_is_a_bug_and_is_not_dressed_up_as_bad_input() -> None:
     assert exception_handler(ValueError("zip() argument 2 is longer"), {}) is None
+
+
+def test_a_missing_object_is_named_for_the_client_not_by_our_model(public_event: Cast) -> None:
+    """It said "No Registration matches the given query." (and HandRecord, Game)."""
+    slug = public_event.tournament.slug
+    client = public_event.client("owner")
+    assert client.get(f"/api/tournaments/{slug}/players/99/").json() == {"detail": "No such player."}
+    assert client.get(f"/api/tournaments/{slug}/games/999999/").json() == {"detail": "No such game."}
+
+
+def test_a_value_sent_as_json_true_is_quoted_as_json() -> None:
+    from tournaments.api.errors import _json_spelling
+
+    data = _json_spelling({"record": ["tenpai[0]: must be a seat 0-3, got True", "han: got None"]})
+    assert data == {"record": ["tenpai[0]: must be a seat 0-3, got true", "han: got null"]}

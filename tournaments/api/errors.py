@@ -8,6 +8,7 @@ constraint that a concurrent request tripped becomes 409. Nothing a client sends
 from __future__ import annotations
 
 import logging
+import re
 from typing import Any
 
 from django.core.exceptions import ValidationError as DjangoValidationError
@@ -48,9 +49,33 @@ def engine_error_data(exc: ValueError) -> dict[str, list[str]]:
     return data
 
 
+# messages quote the value sent as Python spells it ("got True"): a JSON client sent true
+_PYTHON_WORDS = re.compile(r"(?<=got )(True|False|None)\b")
+_JSON_WORDS = {"True": "true", "False": "false", "None": "null"}
+# get_object_or_404 says "No Registration matches the given query.": the model's name is ours, not
+# the client's
+_NOT_FOUND = re.compile(r"^No (\w+) matches the given query\.$")
+_NO_SUCH = {
+    "Registration": "No such player.",
+    "HandRecord": "No such hand.",
+    "Game": "No such game.",
+    "Round": "No such round.",
+    "Penalty": "No such penalty.",
+    "Team": "No such team.",
+    "Tournament": "No such tournament.",
+}
+
+
+def _json_spelling(data: dict[str, list[str]]) -> dict[str, list[str]]:
+    return {
+        field: [_PYTHON_WORDS.sub(lambda m: _JSON_WORDS[m.group(1)], m) for m in messages]
+        for field, messages in data.items()
+    }
+
+
 def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     if isinstance(exc, DjangoValidationError):
-        return Response(validation_error_data(exc), status=status.HTTP_400_BAD_REQUEST)
+        return Response(_json_spelling(validation_error_data(exc)), status=status.HTTP_400_BAD_REQUEST)
     if isinstance(exc, IntegrityError):
         log.info("integrity error answered 409: %s", exc)
         return Response(
@@ -60,8 +85,12 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
     # The engine's errors are ValueError subclasses (RulesetError, LedgerError, ...) naming the field.
     # A bare ValueError is a bug, not bad input: it stays a 500 so tests and the fuzzer see it.
     if isinstance(exc, ValueError) and type(exc) is not ValueError:
-        return Response(engine_error_data(exc), status=status.HTTP_400_BAD_REQUEST)
+        return Response(_json_spelling(engine_error_data(exc)), status=status.HTTP_400_BAD_REQUEST)
     response = drf_exception_handler(exc, context)
+    if response is not None and response.status_code == 404 and isinstance(response.data, dict):
+        found = _NOT_FOUND.match(str(response.data.get("detail", "")))
+        if found:
+            response.data = {"detail": _NO_SUCH.get(found.group(1), "Not found.")}
     # a 400 of DRF's own (a body that is not JSON, say) reads like every other refused input
     if response is not None and response.status_code == 400 and set(response.data) == {"detail"}:
         response.data = {NON_FIELD: [str(response.data["detail"])]}
