@@ -82,6 +82,18 @@ def test_impossible_final_scores_are_refused_naming_the_field(event: Cast, body:
     assert field in response.json(), response.json()
 
 
+def test_more_sticks_than_the_table_holds_are_refused_as_such(event: Cast) -> None:
+    """1000 sticks asked for scores adding up to -900,000."""
+    body = {"scores": [40000, 30000, 20000, 9000], "deposits_left": 1000}
+    response = event.client("scorer").post(
+        f"{base(event)}games/{games(event)[0]}/final-scores/", body, format="json"
+    )
+    assert response.status_code == 400
+    assert response.json() == {  # tenhou: 25,000 each, 100,000 at the table
+        "deposits_left": ["is more riichi sticks than the 100,000 points at the table can pay"]
+    }
+
+
 def test_standings_rank_players_by_points_with_ties_sharing_statistics(
     event: Cast, django_capture_on_commit_callbacks
 ) -> None:

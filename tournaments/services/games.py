@@ -370,6 +370,10 @@ def game_record_final_scores(
     if not isinstance(deposits_left, int) or deposits_left < 0:
         raise ServiceError("deposits_left", "must be a whole number of riichi sticks, 0 or more")
     table = 4 * ruleset.start_points
+    if deposits_left * ruleset.riichi_deposit > table:  # 1000 sticks asked the scores to sum to -900,000
+        raise ServiceError(
+            "deposits_left", f"is more riichi sticks than the {table:,} points at the table can pay"
+        )
     expected = table - deposits_left * ruleset.riichi_deposit
     total = sum(scores)
     if total != expected:

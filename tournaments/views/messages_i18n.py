@@ -257,6 +257,10 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("there is no hand %(n)s (the last hand is %(m)s)"),
     ),
     (
+        re.compile(r"^is more riichi sticks than the (?P<points>[\d,.]+) points at the table can pay$"),
+        gettext_lazy("is more riichi sticks than the %(points)s points at the table can pay"),
+    ),
+    (
         re.compile(r"^must be a whole number of riichi sticks, 0 or more$"),
         gettext_lazy("must be a whole number of riichi sticks, 0 or more"),
     ),
