@@ -320,3 +320,15 @@ def test_a_feature_table_of_a_final_scores_event_takes_hands_until_it_has_scores
     refused = client.post(f"{base}hands/", {"number": 1, "record": HAND_1}, format="json")
     assert refused.status_code == 400
     assert refused.json() == {"game": ["has final scores; clear them to enter the game hand by hand"]}
+
+
+def test_correcting_or_undoing_a_hand_the_game_has_not_is_a_404_like_reading_it(event: Cast) -> None:
+    """PUT and DELETE answered 400 {"number": [...]} where GET of the same address says 404."""
+    enter(event, HAND_1)
+    client = event.client("scorer")
+    assert client.get(hands_url(event, "9/")).status_code == 404
+    edit = client.put(hands_url(event, "9/"), {"record": HAND_1}, format="json")
+    assert (edit.status_code, edit.json()) == (404, {"detail": "No such hand."})
+    assert client.delete(hands_url(event, "1/")).status_code == 204
+    undone = client.delete(hands_url(event, "1/"))  # undone already
+    assert (undone.status_code, undone.json()) == (404, {"detail": "No such hand."})

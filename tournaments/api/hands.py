@@ -12,6 +12,7 @@ from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import mixins, status
 from rest_framework.decorators import action
+from rest_framework.exceptions import NotFound
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -72,11 +73,18 @@ class HandViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
 
         return idempotent(request, run)
 
+    def _with_hand(self, number: str) -> Game:
+        """The game, when it has hand `number`: else 404, as reading that hand answers (it was a 400)."""
+        the_game = self.game()
+        if not HandRecord.objects.filter(game=the_game, number=int(number)).exists():
+            raise NotFound("No such hand.")
+        return the_game
+
     @extend_schema(request=s.HandInputSerializer, responses={200: s.HandRecordSerializer})
     @idempotent_write
     def update(self, request: Request, slug: str, game: str, number: str) -> Response:
         """Correct an earlier hand; refused, naming the hand, if it makes a later hand impossible."""
-        the_game = self.game()
+        the_game = self._with_hand(number)
         data = valid_input(s.HandInputSerializer, request)
         hand = game_edit_hand(game=the_game, number=int(number), record=data["record"], by=request.user)
         return Response(s.HandRecordSerializer(hand).data)
@@ -85,7 +93,7 @@ class HandViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
     @idempotent_write
     def destroy(self, request: Request, slug: str, game: str, number: str) -> Response:
         """Undo the last hand (only if hand `number` is still the last one)."""
-        game_undo_last_hand(game=self.game(), number=int(number), by=request.user)
+        game_undo_last_hand(game=self._with_hand(number), number=int(number), by=request.user)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
     @extend_schema(request=s.HandCreateSerializer, responses={200: s.HandPreviewSerializer})
