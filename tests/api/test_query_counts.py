@@ -15,6 +15,8 @@ pytestmark = pytest.mark.django_db
 SMALL, LARGE = 8, 40
 # Whatever the size, no list needs more than this many queries (auth, event, count, page, prefetches).
 CEILING = 8
+# a range of rounds also checks that its rounds exist (one count)
+CEILINGS = {"{slug}/standings/?first=1&last=1": CEILING + 1}
 
 LISTS = [
     "",
@@ -56,7 +58,7 @@ def test_a_list_costs_the_same_queries_for_8_and_40_players(path: str) -> None:
     n_small, _ = count_queries(small, path, "organizer")
     n_large, _ = count_queries(large, path, "organizer")
     assert n_large == n_small, f"{path}: {n_small} queries for {SMALL} players, {n_large} for {LARGE}"
-    assert n_large <= CEILING, f"{path}: {n_large} queries"
+    assert n_large <= CEILINGS.get(path, CEILING), f"{path}: {n_large} queries"
 
 
 def test_the_large_event_lists_really_hold_many_rows() -> None:

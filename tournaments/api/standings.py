@@ -8,21 +8,31 @@ from typing import Any, cast
 from django.db.models import QuerySet
 from drf_spectacular.utils import extend_schema
 from rest_framework import mixins
+from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
 
 from tournaments import serializers as s
 from tournaments.api.scoping import ScopedViewSet
 from tournaments.filters import AuditFilter
-from tournaments.models import AuditEntry, StandingRow, Team
+from tournaments.models import AuditEntry, StandingRow, Team, Tournament
 from tournaments.permissions import Access
 from tournaments.selectors import standings_for_rounds, standings_table, team_standings
 
 
-def _round_range(request: Request) -> dict[str, Any]:
+def _round_range(request: Request, tournament: Tournament) -> dict[str, Any]:
+    """?first= and ?last=, each a round the event has (a range past its rounds listed everyone
+    unranked on 0 points)."""
     query = s.StandingsQuerySerializer(data=request.query_params)
     query.is_valid(raise_exception=True)
-    return dict(query.validated_data)
+    rounds = dict(query.validated_data)
+    count = tournament.rounds.count() if rounds else 0
+    for end in ("first", "last"):
+        number = rounds.get(end)
+        if number is not None and number > count:
+            has = "no rounds yet" if count == 0 else f"rounds 1-{count}" if count > 1 else "round 1 only"
+            raise ValidationError({end: [f"round {number} does not exist (the event has {has})"]})
+    return rounds
 
 
 class StandingViewSet(ScopedViewSet):
@@ -36,7 +46,7 @@ class StandingViewSet(ScopedViewSet):
 
     @extend_schema(parameters=[s.StandingsQuerySerializer], responses={200: s.StandingSerializer(many=True)})
     def list(self, request: Request, slug: str) -> Response:
-        rounds = _round_range(request)
+        rounds = _round_range(request, self.tournament)
         if rounds:
             rows = standings_for_rounds(tournament=self.tournament, **rounds)
         else:
@@ -58,7 +68,7 @@ class TeamStandingViewSet(ScopedViewSet):
         parameters=[s.StandingsQuerySerializer], responses={200: s.TeamStandingSerializer(many=True)}
     )
     def list(self, request: Request, slug: str) -> Response:
-        teams = team_standings(tournament=self.tournament, **_round_range(request))
+        teams = team_standings(tournament=self.tournament, **_round_range(request, self.tournament))
         return Response(s.TeamStandingSerializer(teams, many=True).data)
 
 
