@@ -653,7 +653,9 @@ class HandStepSerializer(serializers.Serializer):
     def get_fields(self) -> dict[str, serializers.Field]:
         fields = super().get_fields()
         # "label" would shadow Field.label as a class attribute.
-        fields["label"] = serializers.CharField(help_text="The hand and its honba, e.g. E1-0 (East 1, no honba), E3-1.")
+        fields["label"] = serializers.CharField(
+            help_text="The hand and its honba, e.g. E1-0 (East 1, no honba), E3-1."
+        )
         return fields
 
 
