@@ -110,8 +110,8 @@ def test_a_finished_game_scored_by_hand_shows_its_scores_on_the_final_scores_pag
     page = client.get(reverse("final_scores", args=[event.slug, game.pk])).content.decode()
     assert 'id="round-closed"' in page
     sheet = page.split('id="round-closed"')[1]
-    scores = game.state["scores"]
-    assert sum(scores) == 120_000 and scores != [30_000] * 4  # the ron moved points
+    scores = [30_000, 31_000, 29_000, 30_000]  # 1 han 30 fu, a non-dealer's ron: 1,000 from West
+    assert game.state["scores"] == scores
     for score in scores:
         assert f'<td class="num">{score:,}</td>' in sheet
     assert "–" not in sheet.split("</table>")[0]
