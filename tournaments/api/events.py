@@ -36,7 +36,6 @@ from tournaments.services.tournaments import (
     tournament_update,
     tournament_update_ruleset,
 )
-from tournaments.views.common import activate_event_zone
 
 
 class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
@@ -96,7 +95,6 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
     def retrieve(self, request: Request, slug: str) -> Response:
         """One event, with what the caller may do in it (`my_access`); times with its offset."""
         tournament = self.get_object()
-        activate_event_zone(tournament)
         return Response(s.TournamentDetailSerializer(tournament, context={"request": request}).data)
 
     @extend_schema(request=s.TournamentUpdateSerializer, responses={200: s.TournamentDetailSerializer})

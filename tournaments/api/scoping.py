@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils import timezone
 from rest_framework import exceptions, viewsets
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 
 from tournaments.models import Tournament
 from tournaments.permissions import Access, access_of, required_access
-from tournaments.views.common import activate_event_zone
+from tournaments.services.tournaments import event_zone
 
 
 def check_tournament(request: Request, view: Any, slug: str) -> Tournament:
@@ -28,7 +29,7 @@ def check_tournament(request: Request, view: Any, slug: str) -> Tournament:
         if not request.user.is_authenticated:
             raise exceptions.NotAuthenticated()
         raise exceptions.PermissionDenied(_denied_message(need))
-    activate_event_zone(tournament)  # its times with the event's offset (+07:00), as its pages show them
+    timezone.activate(event_zone(tournament))  # its times with the event's offset (+07:00), as its pages
     return tournament
 
 

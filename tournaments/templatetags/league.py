@@ -75,7 +75,7 @@ def end_reason(value: str) -> str:
 def country(code: str) -> str:
     """A country code as its name in the page's language ("VN" -> "Việt Nam" in Vietnamese); an
     unknown code stays as it is."""
-    return str(countries.name(code)) if code and countries.name(code) else code
+    return str(countries.name(code) or code) if code else code
 
 
 @register.filter

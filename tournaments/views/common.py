@@ -26,16 +26,11 @@ from tournaments.services.tournaments import event_zone
 
 def event_for(request: HttpRequest, slug: str, need: Access = Access.VIEW) -> Tournament:
     """The event, or 404 when the viewer may not see it, 403 when they may see it but not act.
-    Its pages show times on the event's clock (its time zone, else the site's)."""
-    tournament = permissions.tournament_for(request.user, slug, need=need)
-    activate_event_zone(tournament)
-    return tournament
-
-
-def activate_event_zone(tournament: Tournament) -> None:
-    """Times of this request on the event's clock (pages and the API alike); the middleware of
+    Its pages show times on the event's clock (its time zone, else the site's); the middleware of
     config/time_zone.py starts every request on the site's clock again."""
+    tournament = permissions.tournament_for(request.user, slug, need=need)
     timezone.activate(event_zone(tournament))
+    return tournament
 
 
 def event_context(request: HttpRequest, tournament: Tournament, tab: str, **extra: Any) -> dict[str, Any]:
