@@ -1,10 +1,11 @@
 """Rounds: creating them, seating them (through tournaments.seating), substitutes, finishing them."""
 
+import contextlib
 import random
 from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
 from itertools import combinations, permutations
-from typing import Any
+from typing import Any, NamedTuple
 
 from django.db import transaction
 from django.db.models import Max
@@ -401,6 +402,19 @@ def _teams_of(tournament: Tournament, numbers: Collection[int]) -> dict[int, int
     )
 
 
+def _searched(searches: dict[str, Any], search: Any, *args: Any, **kwargs: Any) -> Any:
+    """search(*args, **kwargs), or its answer from `searches` when asked the same before: the
+    seating functions are seeded and deterministic, so the same inputs give the same tables."""
+
+    def plain(value: Any) -> Any:  # dicts by their sorted items: the same inputs, the same key
+        return sorted(value.items()) if isinstance(value, dict) else value
+
+    key = repr((search.__name__, [plain(a) for a in args], sorted((k, plain(v)) for k, v in kwargs.items())))
+    if key not in searches:
+        searches[key] = search(*args, **kwargs)
+    return searches[key]
+
+
 def _planned_or_generated(
     tournament: Tournament,
     number: int,
@@ -409,13 +423,17 @@ def _planned_or_generated(
     seed: int,
     history: list[list[list[int]]],
     standings: dict[int, float] | None,
+    searches: dict[str, Any],
 ) -> list[list[int]]:
     """One round's tables. "optimal" plans every remaining planned round at once (a zero-repeat
     schedule only exists as a whole) and keeps the plan for the next rounds while the players stay
-    the same; a dropout makes it plan the remaining rounds again around the rounds played."""
+    the same; a dropout makes it plan the remaining rounds again around the rounds played. A new
+    plan is set on `tournament`, not saved."""
     teams = _teams_to_keep_apart(tournament, numbers)
     if method != "optimal":
-        return seating.generate_round(
+        return _searched(
+            searches,
+            seating.generate_round,
             method,
             numbers,
             seed=seed,
@@ -429,18 +447,18 @@ def _planned_or_generated(
     if planned is not None and plan.get("players") == numbers and plan.get("method") == method:
         return [list(table) for table in planned]
     remaining = max(1, tournament.rounds_planned - number + 1)
-    schedule = seating.generate(method, numbers, remaining, seed=seed, history=history, teams=teams)
+    schedule = _searched(
+        searches, seating.generate, method, numbers, remaining, seed=seed, history=history, teams=teams
+    )
     tournament.seating_plan = {
         "method": method,
         "seed": seed,
         "players": numbers,
         "rounds": {str(number + i): tables for i, tables in enumerate(schedule)},
     }
-    tournament.save(update_fields=["seating_plan", "updated_at"])
     return schedule[0]
 
 
-@transaction.atomic
 def round_generate_seating(
     *,
     round_: Round,
@@ -461,11 +479,74 @@ def round_generate_seating(
     substitute seats go to the registered substitutes: those who met their table mates fewest times
     before, lowest numbers first among equals (see _assign_substitutes). The stored quality counts
     the seats of substitutes, in this round and the earlier ones, as substitute seats."""
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    searches: dict[str, Any] = {}
+    if not transaction.get_connection().in_atomic_block:
+        # The search may take seconds (a reseat after dropouts), so it runs first, outside any
+        # transaction, on the event as it is now: other saves (on SQLite every save of the site)
+        # need not wait for it. The seating is then made again under the round's lock, where the
+        # same inputs find the search done; if they changed meanwhile (a dropout), it runs again.
+        # An error is left to the locked pass, which sees the same or a newer event.
+        with contextlib.suppress(ServiceError):
+            _draft(
+                Round.objects.select_related("tournament").get(pk=round_.pk),
+                method,
+                seed,
+                script,
+                absent,
+                searches,
+            )
+    return _seat_round(
+        round_=round_, method=method, by=by, seed=seed, script=script, absent=absent, searches=searches
+    )
+
+
+class _Seating(NamedTuple):
+    tables: list[list[Registration]]
+    sitting_out: list[Registration]
+    absent: set[int]
+    quality: dict[str, Any]
+
+
+@transaction.atomic
+def _seat_round(
+    *,
+    round_: Round,
+    method: str,
+    by: Actor,
+    seed: int,
+    script: str,
+    absent: Sequence[int],
+    searches: dict[str, Any],
+) -> Round:
     round_ = (
         Round.objects.select_for_update(no_key=True, of=("self",))
         .select_related("tournament")
         .get(pk=round_.pk)
     )
+    tournament = round_.tournament
+    plan_before = tournament.seating_plan
+    seated = _draft(round_, method, seed, script, absent, searches)
+    if tournament.seating_plan != plan_before:
+        tournament.save(update_fields=["seating_plan", "updated_at"])
+    return round_set_tables(
+        round_=round_,
+        tables=seated.tables,
+        method=method,
+        seed=seed,
+        quality=seated.quality,
+        sitting_out=seated.sitting_out,
+        absent=seated.absent,
+        by=by,
+    )
+
+
+def _draft(
+    round_: Round, method: str, seed: int, script: str, absent: Sequence[int], searches: dict[str, Any]
+) -> _Seating:
+    """The round's seating as round_generate_seating stores it, read from the event and saving
+    nothing (a new optimal plan is set on round_.tournament); searches as in _searched."""
     tournament = round_.tournament
     _check_reseatable(round_)
     if method not in seating.METHODS:
@@ -474,8 +555,6 @@ def round_generate_seating(
     players = [r for r in active if not r.is_substitute]
     substitutes = [r for r in active if r.is_substitute]
     by_number = {r.number: r for r in active}
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**31)
     history = round_history(tournament=tournament, before=round_.number)
     away = _absent_players(active, absent)
     numbers = [r.number for r in players if r.number not in away]
@@ -495,9 +574,7 @@ def round_generate_seating(
         # searched alone against the rounds played, as the random method does, and an earlier
         # plan no longer follows from the rounds played
         planned_method = "random"
-        if tournament.seating_plan is not None:
-            tournament.seating_plan = None
-            tournament.save(update_fields=["seating_plan", "updated_at"])
+        tournament.seating_plan = None
     try:
         if method == "scripted":
             if not script.strip():
@@ -517,7 +594,7 @@ def round_generate_seating(
         else:
             standings = _standings_order(tournament) if method in ("swiss", "interval") else None
             tables = _planned_or_generated(
-                tournament, round_.number, planned_method, numbers, seed, history, standings
+                tournament, round_.number, planned_method, numbers, seed, history, standings, searches
             )
     except seating.SeatingScriptError as exc:
         raise ServiceError("script", exc.errors) from None
@@ -549,16 +626,7 @@ def round_generate_seating(
     # noted as not here, so seating again keeps them off the tables (a pasted seating naming one
     # is taken as written)
     sitting_out += [r for r in away_substitutes if r.number not in seated_numbers]
-    return round_set_tables(
-        round_=round_,
-        tables=seated,
-        method=method,
-        seed=seed,
-        quality=quality,
-        sitting_out=sitting_out,
-        absent=away,
-        by=by,
-    )
+    return _Seating(seated, sitting_out, away, quality)
 
 
 def _absent_players(players: Sequence[Registration], absent: Sequence[int]) -> set[int]:
