@@ -560,6 +560,11 @@ def _choices(values: list[str]) -> list[tuple[str, Any]]:
     return [(v, CHOICE_LABELS.get(v, v)) for v in values]
 
 
+def _plain_number(value: Any) -> Any:
+    """15 rather than 15.0 in a rule's box (uma, oka); 2.5 stays."""
+    return int(value) if isinstance(value, float) and value.is_integer() else value
+
+
 class RulesForm(forms.Form):
     """Every rule of the event's ruleset; `changes()` gives the fields that differ from `current`."""
 
@@ -577,7 +582,7 @@ class RulesForm(forms.Form):
         if name == "uma":
             for place, place_label in enumerate(UMA_LABELS):
                 self.fields[f"uma_{place + 1}"] = forms.DecimalField(
-                    label=place_label, initial=value[place], max_digits=6, decimal_places=1
+                    label=place_label, initial=_plain_number(value[place]), max_digits=6, decimal_places=1
                 )
             return
         if name in _SET_CHOICES:
@@ -603,7 +608,9 @@ class RulesForm(forms.Form):
         elif name == "west_extension_target":
             field = forms.IntegerField(label=label, required=False, min_value=1, initial=value)
         elif kind == "float":
-            field = forms.DecimalField(label=label, initial=value, max_digits=8, decimal_places=1)
+            field = forms.DecimalField(
+                label=label, initial=_plain_number(value), max_digits=8, decimal_places=1
+            )
         else:
             field = forms.IntegerField(label=label, initial=value)
         self.fields[name] = field

@@ -88,6 +88,21 @@ def test_the_organizer_adjusts_the_uma(client: Client, owner: Any) -> None:
 
 
 @pytest.mark.django_db
+def test_the_rules_page_shows_whole_uma_without_a_decimal_point(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=0, preset="ema2016")  # uma 15/5/-5/-15, chombo 20
+    client.force_login(owner)
+    page = client.get(reverse("rules", args=[event.slug])).content.decode()
+    assert 'name="uma_1" value="15"' in page and 'name="uma_4" value="-15"' in page
+    assert 'name="chombo_penalty" value="20"' in page
+    client.post(
+        reverse("rules", args=[event.slug]),
+        _rules_post(event, uma_1=12.5, uma_2=2.5, uma_3=-2.5, uma_4=-12.5),
+    )
+    page = client.get(reverse("rules", args=[event.slug])).content.decode()
+    assert 'name="uma_1" value="12.5"' in page and 'name="uma_3" value="-2.5"' in page
+
+
+@pytest.mark.django_db
 def test_an_uma_that_does_not_sum_to_zero_is_refused_with_the_reason(client: Client, owner: Any) -> None:
     event = make_event(owner, players=0)
     client.force_login(owner)
