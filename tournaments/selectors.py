@@ -346,7 +346,7 @@ def round_seating(*, round_: Round) -> list[dict[str, Any]]:
                 "game_id": game.pk,
                 "status": game.status,
                 "hands": game.hand_count,
-                "scores": (game.state or {}).get("scores"),
+                "scores": game.table_scores,
                 "seats": [],
             },
         )

@@ -40,6 +40,13 @@ class Game(models.Model):
     def __str__(self) -> str:
         return f"game at {self.table}"
 
+    @property
+    def table_scores(self) -> list[int] | None:
+        """The scores as they stand; once the game has ended, with the riichi sticks left on the
+        table handed out as the rules say (the scores its points are counted from)."""
+        state = self.state or {}
+        return state.get("final_scores") or state.get("scores")
+
 
 class HandRecord(models.Model):
     """One hand as entered, in the ledger's record format; numbered 1.. within the game."""
