@@ -34,6 +34,8 @@ def test_finishing_a_round_with_a_game_in_play_names_the_table(client: Client, o
     client.cookies["django_language"] = "vi"
     response = client.post(reverse("round_finish", args=[event.slug, 1]), follow=True)
     assert "Bàn 1 chưa xong ván" in response.content.decode()
+    # said on the round's own page, where the organizer was (it sent them to the event's page)
+    assert response.redirect_chain == [(reverse("seat_round", args=[event.slug, 1]), 302)]
 
 
 @pytest.mark.parametrize(

@@ -34,6 +34,7 @@ from tournaments.models import (
     Registration,
     Role,
     Round,
+    RoundStatus,
     Seat,
     Tournament,
 )
@@ -543,9 +544,12 @@ def _on_round(
 
 @require_POST
 def round_finish(request: HttpRequest, slug: str, number: int) -> HttpResponse:
-    tournament, _round = _on_round(
+    tournament, round_ = _on_round(
         request, slug, number, round_services.round_finish, _("Round %(n)s finished.")
     )
+    round_.refresh_from_db(fields=["status"])
+    if round_.status != RoundStatus.FINISHED:  # refused: back to the round, which says why
+        return redirect("seat_round", tournament.slug, round_.number)
     return redirect("manage", tournament.slug)
 
 
