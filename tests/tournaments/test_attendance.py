@@ -2,6 +2,7 @@
 game that round and count as having sat it out (first to play when a later round needs sit-outs);
 the seating page lists everyone to untick, the API takes the same list."""
 
+import re
 from typing import Any
 
 import pytest
@@ -37,6 +38,21 @@ def test_members_not_here_play_no_game_and_are_listed_as_not_playing(owner: Any)
     out = not_playing(round_)
     assert {2, 4, 10, 12} < out and len(out) == 5
     assert len(seated(round_) | out) == 13
+
+
+def test_the_round_page_tells_who_was_not_here_from_who_sat_out_in_turn(client: Client, owner: Any) -> None:
+    tournament = club(owner)
+    tournament.visibility = "public"
+    tournament.save()
+    round_ = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(round_=round_, method="random", seed=3, absent=[2, 4, 10, 12], by=owner)
+    page = client.get(reverse("round", args=[tournament.slug, 1])).content.decode()
+    section = page[page.index('id="sitting-out"') :]
+    items = re.findall(r"<li>(.*?)</li>", section[: section.index("</section>")], re.S)
+    away = {int(n) for item in items if "not here" in item for n in re.findall(r"#(\d+)", item)}
+    in_turn = {int(n) for item in items if "not here" not in item for n in re.findall(r"#(\d+)", item)}
+    assert away == {2, 4, 10, 12}
+    assert in_turn == not_playing(round_) - away and len(in_turn) == 1
 
 
 @pytest.mark.parametrize("method", ["random", "swiss", "interval", "optimal"])

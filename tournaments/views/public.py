@@ -246,11 +246,13 @@ def round_tables(round_: Round) -> list[Table]:
 
 
 def round_sit_outs(round_: Round) -> list[Registration]:
-    """The players who play no game in the round (events whose extra players sit out in turn)."""
-    return [
-        sit_out.registration
-        for sit_out in round_.sit_outs.select_related("registration__player").order_by("registration__number")
-    ]
+    """The players who play no game in the round (events whose extra players sit out in turn, or
+    marked not here); each with `absent` set when they were not here."""
+    out = []
+    for sit_out in round_.sit_outs.select_related("registration__player").order_by("registration__number"):
+        sit_out.registration.absent = sit_out.absent  # type: ignore[attr-defined]  # for the page
+        out.append(sit_out.registration)
+    return out
 
 
 def _matches(registration: Registration, folded: str) -> bool:
