@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from tournaments.views import entry, manage, printing, public, seating_script
+from tournaments.views import entry, manage, printing, public, rules_public, seating_script
 
 urlpatterns = [
     path("", public.home, name="home"),
@@ -17,6 +17,7 @@ urlpatterns = [
     path("t/<slug:slug>/games/<int:game_id>/", public.game_detail, name="game"),
     path("t/<slug:slug>/players/<int:number>/", public.player_detail, name="player"),
     path("t/<slug:slug>/teams/", public.teams, name="teams"),
+    path("t/<slug:slug>/rules/", rules_public.event_rules, name="event_rules"),
     # organizer
     path("t/<slug:slug>/manage/", manage.manage, name="manage"),
     path("t/<slug:slug>/manage/rules/", manage.rules, name="rules"),

@@ -10,7 +10,7 @@ from django.urls import reverse
 from tests.site.conftest import first_game, make_event, seat_next_round
 from tournaments import services
 
-PUBLIC_PAGES = ["standings", "standings_json", "rounds", "teams"]
+PUBLIC_PAGES = ["standings", "standings_json", "rounds", "teams", "event_rules"]
 ROUND_PAGES = ["round"]
 MANAGE_PAGES = ["rules", "players", "penalties"]
 MANAGE_ROUND_PAGES = ["seat_round", "print_seating", "print_scoresheets"]

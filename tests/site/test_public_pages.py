@@ -124,6 +124,7 @@ PAGES = [
     ("rounds", lambda e, g: [e.slug]),
     ("round", lambda e, g: [e.slug, 1]),
     ("teams", lambda e, g: [e.slug]),
+    ("event_rules", lambda e, g: [e.slug]),
     ("player", lambda e, g: [e.slug, 1]),
     ("game", lambda e, g: [e.slug, g.pk]),
     ("manage", lambda e, g: [e.slug]),

@@ -1,0 +1,48 @@
+"""Players read the event's rules (a club's house rules differ from the preset): every rule in words
+on a public page linked from the standings, the ones changed from the preset marked."""
+
+import re
+from typing import Any
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from tests.site.conftest import make_event
+from tournaments import services
+
+pytestmark = pytest.mark.django_db
+
+
+def rows(page: str) -> dict[str, tuple[str, bool]]:
+    """{label: (value, marked changed)} of the page's rule tables."""
+    row = r'<tr( class="changed")?><th scope="row">(.*?)</th><td class="num">(.*?)</td></tr>'
+    found = re.findall(row, page)
+    return {label: (re.sub(r" <span.*", "", value), bool(changed)) for changed, label, value in found}
+
+
+def test_a_member_reads_the_house_rules_with_the_changes_marked(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=0, preset="wrc", visibility="public")
+    services.tournament_update_ruleset(
+        tournament=event, changes={"start_points": 25000, "oka": 20, "uma": [20, 10, -10, -20]}, by=owner
+    )
+    standings = client.get(reverse("standings", args=[event.slug])).content.decode()
+    assert f'href="{reverse("event_rules", args=[event.slug])}"' in standings
+    page = client.get(reverse("event_rules", args=[event.slug])).content.decode()
+    shown = rows(page)
+    assert shown["Start points"] == ("25000", True)
+    assert shown["Return points"] == ("30000", False)  # WRC: 30,000 return, as the preset has it
+    assert shown["Oka (thousands, to first place)"] == ("20", True)
+    assert shown["Uma for 1st place (thousands)"] == ("20", True)
+    assert shown["Uma for 4th place (thousands)"] == ("-20", True)
+    assert shown["Open tanyao (kuitan)"] == ("Yes", False)
+    assert "6 rules differ from the preset" in page
+    assert sum(changed for _, changed in shown.values()) == 6
+
+
+def test_rules_as_the_preset_has_them_say_so(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=0, preset="ema2016", visibility="public")
+    page = client.get(reverse("event_rules", args=[event.slug])).content.decode()
+    assert "As the preset has them." in page
+    assert not any(changed for _, changed in rows(page).values())
+    assert rows(page)["Uma for 1st place (thousands)"] == ("15", False)

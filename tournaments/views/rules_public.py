@@ -1,0 +1,63 @@
+"""The event's rules as players read them: every rule in words, the ones changed from the preset marked."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms as django_forms
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET
+
+from scoring.engine.rules import get_preset, ruleset_to_dict
+from tournaments.forms import RulesForm
+from tournaments.views.common import event_context, event_for
+
+
+def _shown(bound: django_forms.BoundField) -> str:
+    """A rule's value as the rules page's box would show it, in words."""
+    field, value = bound.field, bound.initial
+    if isinstance(field, django_forms.BooleanField):
+        return _("Yes") if value else _("No")
+    if isinstance(field, django_forms.ChoiceField):
+        choices: Any = field.choices  # the rules form's are (value, label) pairs
+        labels = {str(k): v for k, v in choices}
+        if isinstance(field, django_forms.MultipleChoiceField):
+            return ", ".join(str(labels.get(str(v), v)) for v in value) or "–"
+        return str(labels.get(str(value), value))
+    if value is None:
+        return "–"
+    return str(value)
+
+
+def rule_groups(ruleset: dict[str, Any], preset: str) -> tuple[list[tuple[Any, list[dict[str, Any]]]], int]:
+    """The rules by group, each {label, value, changed} (changed: differs from the preset it was
+    copied from), and how many changed."""
+    current = RulesForm(current=ruleset)
+    try:
+        original: RulesForm | None = RulesForm(current=ruleset_to_dict(get_preset(preset)))
+    except (KeyError, ValueError):  # a preset no longer offered: nothing to compare with
+        original = None
+    groups, changed = [], 0
+    for (title, fields), (_title, before) in zip(
+        current.groups(), original.groups() if original else current.groups(), strict=True
+    ):
+        rows = []
+        for bound, old in zip(fields, before, strict=True):
+            differs = original is not None and _shown(bound) != _shown(old)
+            changed += differs
+            rows.append({"label": bound.label, "value": _shown(bound), "changed": differs})
+        groups.append((title, rows))
+    return groups, changed
+
+
+@require_GET
+def event_rules(request: HttpRequest, slug: str) -> HttpResponse:
+    tournament = event_for(request, slug)
+    groups, changed = rule_groups(tournament.ruleset, tournament.preset)
+    return render(
+        request,
+        "tournaments/event_rules.html",
+        event_context(request, tournament, "rules", groups=groups, changed=changed),
+    )
