@@ -82,6 +82,22 @@ def test_impossible_final_scores_are_refused_naming_the_field(event: Cast, body:
     assert field in response.json(), response.json()
 
 
+def test_a_misspelt_field_is_refused_not_dropped(event: Cast) -> None:
+    """A field the request does not take (a typo of deposits_left) was dropped silently and the
+    default saved in its place; now nothing is saved and the field is named."""
+    game = games(event)[0]
+    body = {"scores": [45000, 30000, 15000, 10000], "deposit_left": 0, "notes": "table 1"}
+    response = event.client("scorer").post(f"{base(event)}games/{game}/final-scores/", body, format="json")
+    assert response.status_code == 400
+    taken = "not a field of this request; it takes scores, deposits_left, replaces"
+    assert response.json() == {"deposit_left": [taken], "notes": [taken]}
+    assert event.tournament.games.get(pk=game).status != GameStatus.FINISHED
+    # with another error, both are named
+    body = {"scores": [45000, 30000, 15000], "deposit_left": 0}
+    response = event.client("scorer").post(f"{base(event)}games/{game}/final-scores/", body, format="json")
+    assert set(response.json()) == {"scores", "deposit_left"}
+
+
 def test_more_sticks_than_the_table_holds_are_refused_as_such(event: Cast) -> None:
     """1000 sticks asked for scores adding up to -900,000."""
     body = {"scores": [40000, 30000, 20000, 9000], "deposits_left": 1000}
