@@ -3,6 +3,7 @@
 from typing import Any
 
 import pytest
+from django.utils import translation
 
 from tests.tournaments.conftest import make_event
 from tournaments import selectors, services
@@ -61,7 +62,7 @@ def test_a_csv_without_header_reads_name_team_country_external_id() -> None:
     ("text", "expected"),
     [
         ("name,country\nAiko,JP\n,DE\n", ["line 3: name: is required"]),
-        ("Aiko,,Japan\n", ["line 1: country: 'Japan' is not a two-letter country code"]),
+        ("Aiko,,Japn\n", ["line 1: country: 'Japn' is not a two-letter country code"]),
         ("Aiko\nBao\naiko\n", ["line 3: name: 'aiko' is registered already or appears twice"]),
         ("Aiko,a,JP,1,extra\n", ["line 1: has 5 columns, expected at most 4"]),
         ("name,rating\nAiko,1500\n", ["line 1: header: unknown column 'rating'"]),
@@ -77,6 +78,16 @@ def test_a_bad_csv_line_is_reported_by_number_and_nothing_is_imported(
         services.players_register_csv(tournament=tournament, text=text, by=owner)
     assert error.value.message_dict["csv"] == expected
     assert tournament.registrations.count() == 1
+
+
+def test_a_list_may_name_countries_by_code_or_name(owner: Any) -> None:
+    """A first-time organizer pasted "Italy" and every line was refused for not being a code."""
+    tournament = make_event(owner, players=0)
+    text = "Chiara,,Italy\nAiko,,jpn\nHana,,日本\nLinh,,Vietnam\nEmma,,de\n"
+    with translation.override("ja"):
+        services.players_register_csv(tournament=tournament, text=text, by=owner)
+    countries = dict(tournament.registrations.values_list("player__name", "player__country"))
+    assert countries == {"Chiara": "IT", "Aiko": "JP", "Hana": "JP", "Linh": "VN", "Emma": "DE"}
 
 
 def test_every_bad_line_is_reported_at_once(owner: Any) -> None:

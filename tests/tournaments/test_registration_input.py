@@ -21,11 +21,11 @@ def test_an_unclosed_quote_is_an_error_on_its_own_line_not_a_name_with_a_line_br
 
 
 def test_every_bad_line_is_still_reported_with_its_number() -> None:
-    text = 'Ann\n"Bo\nCy,,Japan\n\n"Di, Jr",Red\nEd,"Blue\n'
+    text = 'Ann\n"Bo\nCy,,Japon\n\n"Di, Jr",Red\nEd,"Blue\n'
     lines, errors = parse_players_csv(text)
     assert errors == [
         'line 2: a quote (") is not closed on this line',
-        "line 3: country: 'Japan' is not a two-letter country code",
+        "line 3: country: 'Japon' is not a two-letter country code",
         'line 6: a quote (") is not closed on this line',
     ]
     assert [(n, line.name, line.team) for n, line in lines] == [

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from django.db import transaction
 from django.db.models import Max
+from django.utils.translation import get_language
 from django_countries import countries
 
 from tournaments.auth_backends import user_by_username
@@ -210,6 +211,18 @@ def player_register(
     return registration
 
 
+def country_code(value: str) -> str:
+    """The ISO code of a country as a pasted list may give it: the code in any case (jp), the
+    three-letter code (JPN), or its name in English or the page's language (Japan, 日本); else the
+    value as it was (refused by _check_line)."""
+    if not value:
+        return value
+    code = countries.alpha2(value)
+    for language in ("en", get_language() or "en"):
+        code = code or countries.by_name(value, language=language)
+    return str(code) or value
+
+
 def parse_players_csv(text: str) -> tuple[list[tuple[int, PlayerLine]], list[str]]:
     """Lines of `name,team,country,external_id` (a header row naming the columns is optional, and may
         order them differently); a line holding a tab is split by tabs instead (pasted from a spreadsheet,
@@ -254,6 +267,7 @@ def parse_players_csv(text: str) -> tuple[list[tuple[int, PlayerLine]], list[str
             errors.append(f"line {number}: has {len(row)} columns, expected at most {len(columns)}")
             continue
         values = dict(zip(columns, (cell.strip() for cell in row), strict=False))
+        values["country"] = country_code(values.get("country", ""))
         line = PlayerLine(**{c: values.get(c, "") for c in CSV_COLUMNS})
         errors.extend(f"line {number}: {field}: {problem}" for field, problem in _check_line(line))
         lines.append((number, line))
