@@ -356,3 +356,20 @@ def test_a_tile_hand_reads_as_the_tile_pad_names_its_tiles() -> None:
     with translation.override("ja"):
         said = record_text(record, NAMES)
     assert "2萬" in said and "中 中 中" in said
+
+
+def test_a_tile_hand_reads_in_tile_order_on_the_game_page(client: Client, owner: Any) -> None:
+    """A walkthrough read "234m456p67855234s" in the hand log: the notation, in the order tapped."""
+    event = make_event(owner, players=4, visibility="public")
+    game = seat_in_order(event, owner).games.get()
+    record = {
+        "kind": "ron",
+        "discarder": 0,
+        "wins": [{"winner": 3, "hand": {"hand": "234m456p67855234s", "win": "4s", "dora": ["1s"]}}],
+        "riichi": [],
+    }
+    services.game_record_hand(game=game, number=1, record=record, by=owner)
+    page = client.get(reverse("game", args=[event.slug, game.pk])).content.decode()
+    log = page[page.index('id="hand-log"') :]
+    assert "2m 3m 4m 4p 5p 6p 2s 3s 4s 5s 5s 6s 7s 8s, winning tile 4s" in log
+    assert "67855234s" not in log

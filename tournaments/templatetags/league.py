@@ -13,7 +13,7 @@ from django_countries import countries
 
 from scoring.engine.records import SITUATION_FLAGS
 from tournaments.views import labels, seating_methods
-from tournaments.views.entry_config import meld_text, tiles_text
+from tournaments.views.entry_config import hand_text, tiles_text
 
 register = template.Library()
 
@@ -243,10 +243,7 @@ def _win_text(win: dict[str, Any], seat: list[str]) -> str:
             text += ", " + _("open hand")
     else:
         # the tiles as the tile pad names them ("Pon Rd Rd Rd", 1萬 in Japanese), not the notation
-        tiles = [tiles_text(hand.get("hand", "")), *(meld_text(m) for m in hand.get("melds", []))]
-        extras = [" + ".join(t for t in tiles if t)]
-        if hand.get("win"):
-            extras.append(_("winning tile %(tile)s") % {"tile": tiles_text(hand["win"])})
+        extras = [hand_text(hand)]
         if hand.get("dora"):
             extras.append(_("dora indicators %(tiles)s") % {"tiles": tiles_text("".join(hand["dora"]))})
         if hand.get("ura"):

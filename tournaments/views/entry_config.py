@@ -75,6 +75,24 @@ def tiles_text(notation: str) -> str:
     )
 
 
+def sorted_tiles(notation: str) -> str:
+    """The tiles of a notation by suit (m, p, s, honours) and number, a red five (0) beside the
+    fives: "67855234s" as tapped reads "23455678s"."""
+    tiles = [(suit, digit) for digits, suit in re.findall(r"(\d+)([mpsz])", notation) for digit in digits]
+    tiles.sort(key=lambda tile: ("mpsz".index(tile[0]), "5" if tile[1] == "0" else tile[1], tile[1] != "0"))
+    return "".join(digit + suit for suit, digit in tiles)
+
+
+def hand_text(hand: dict[str, Any]) -> str:
+    """A hand entered by its tiles, in words: the concealed tiles in order, then the calls and the
+    winning tile ("2m 3m 4m … 8s + Pon Rd Rd Rd, winning tile 4s")."""
+    parts = [tiles_text(sorted_tiles(hand.get("hand", ""))), *(meld_text(m) for m in hand.get("melds", []))]
+    text = " + ".join(part for part in parts if part)
+    if hand.get("win"):
+        text += ", " + _("winning tile %(tile)s") % {"tile": tiles_text(hand["win"])}
+    return text
+
+
 def meld_text(meld: str) -> str:
     """A called set as the tile pad shows it: "Pon Rd Rd Rd" for "pon:777z"."""
     kind, _sep, tiles = meld.partition(":")

@@ -14,6 +14,7 @@ from scoring.engine.ledger import HandState
 from tournaments import selectors
 from tournaments.models import Game, Seat
 from tournaments.views import engine_messages, labels
+from tournaments.views.entry_config import hand_text
 
 
 def players_of(game: Game) -> list[dict[str, Any]]:
@@ -145,7 +146,8 @@ def entries(detail: dict[str, Any], players: list[dict[str, Any]]) -> list[dict[
     out = []
     for hand in detail["hands"]:
         record = hand["record"]
-        tiles = {w["winner"]: w.get("hand", {}).get("hand", "") for w in _wins(record)}
+        # a hand entered by its tiles, in words (its notation read "234m456p67855234s", as tapped)
+        tiles = {w["winner"]: hand_text(w["hand"]) for w in _wins(record) if w.get("hand", {}).get("hand")}
         liable = {w["winner"]: w["pao"] for w in _wins(record) if w.get("pao") is not None}
         wins = [
             {
