@@ -86,7 +86,7 @@
         games.appendChild(dot);
       }
       cell(tr, r.places.join("/"), "num wide-only");
-      cell(tr, r.team, "wide-only");
+      if (table.dataset.teams) cell(tr, r.team, "wide-only");  // no Team column in an event without teams
       fresh.appendChild(tr);
     });
     table.replaceChild(fresh, body);

@@ -285,3 +285,14 @@ def test_a_bonus_reads_as_a_bonus_not_a_penalty(
     assert "incl. +10.0 in bonuses" in page and "+10.0 penalties" not in page
     player = client.get(reverse("player", args=[event.slug, 5])).content.decode()
     assert "<dt>Bonuses</dt>" in player
+
+
+@pytest.mark.django_db
+def test_the_standings_have_a_team_column_only_when_the_event_has_teams(client: Client, owner: Any) -> None:
+    """A club league without teams showed an empty Team column at desktop width."""
+    league = make_event(owner, players=0, name="Club league")
+    for name in ("Ann", "Bo", "Cy", "Di"):
+        services.player_register(tournament=league, name=name, by=owner)
+    teams = make_event(owner, players=4, name="Team cup")  # Red and Blue
+    assert ">Team</th>" not in client.get(reverse("standings", args=[league.slug])).content.decode()
+    assert ">Team</th>" in client.get(reverse("standings", args=[teams.slug])).content.decode()
