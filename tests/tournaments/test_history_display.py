@@ -373,3 +373,16 @@ def test_a_tile_hand_reads_in_tile_order_on_the_game_page(client: Client, owner:
     log = page[page.index('id="hand-log"') :]
     assert "2m 3m 4m 4p 5p 6p 2s 3s 4s 5s 5s 6s 7s 8s, winning tile 4s" in log
     assert "67855234s" not in log
+
+
+def test_yaku_read_riichi_first_whatever_order_they_were_picked_in(client: Client, owner: Any) -> None:
+    from tests.tournaments.hands import ron
+
+    event = make_event(owner, players=4, visibility="public")
+    game = seat_in_order(event, owner).games.get()
+    record = ron(2, 0, han=3, fu=30, yaku=("tanyao", "pinfu", "riichi"), riichi=(2,))
+    services.game_record_hand(game=game, number=1, record=record, by=owner)
+    page = client.get(reverse("game", args=[event.slug, game.pk])).content.decode()
+    log = page[page.index('id="hand-log"') :]
+    assert "Riichi, Pinfu, Tanyao" in log
+    assert "Riichi, Pinfu, Tanyao" in record_text(record, NAMES)

@@ -235,7 +235,7 @@ def _win_text(win: dict[str, Any], seat: list[str]) -> str:
         worth = _("%(han)s han %(fu)s fu") % {"han": hand["han"], "fu": hand.get("fu")}
         if not hand.get("fu"):  # from 5 han the fu may be left out (a yakuman has none)
             worth = _("%(han)s han") % {"han": hand["han"]}
-        extras = [str(labels.yaku_label(y)) for y in hand.get("yaku", [])]
+        extras = [str(labels.yaku_label(y)) for y in labels.yaku_in_order(hand.get("yaku", []))]
         if hand.get("dora_count"):  # dora, ura and red fives, counted together
             extras.append(f"{labels.yaku_label('dora')} {hand['dora_count']}")
         text = f"{seat[win['winner']]}: {worth} {labels.list_join(extras)}".strip()

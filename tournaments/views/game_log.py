@@ -154,7 +154,7 @@ def entries(detail: dict[str, Any], players: list[dict[str, Any]]) -> list[dict[
                 "winner_name": names[w["winner"]],
                 "han": None if w["yakuman"] else w["han"],
                 "fu": w["fu"],
-                "yaku": w["yaku"],
+                "yaku": labels.yaku_in_order(w["yaku"]),
                 "dora": w.get("dora", 0),
                 "limit": w["limit"],
                 "tiles": tiles.get(w["winner"], ""),

@@ -134,6 +134,15 @@ def wind_label(value: Any) -> Promise | str:
     return WINDS.get(str(value), str(value))
 
 
+_YAKU_ORDER = {name: index for index, name in enumerate(YAKU)}
+
+
+def yaku_in_order(names: Sequence[str]) -> list[str]:
+    """Yaku as players list them (riichi first, then by the usual table: ippatsu, menzen tsumo,
+    pinfu, ...), not in the order they were picked or by their names; dora and unknown names last."""
+    return sorted(names, key=lambda name: _YAKU_ORDER.get(name, len(_YAKU_ORDER)))
+
+
 def yaku_label(name: str) -> Promise | str:
     """The yaku's usual name in the page's language; unknown names shown as stored, readable."""
     return YAKU.get(name, name.replace("_", " ").capitalize())
