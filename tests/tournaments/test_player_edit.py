@@ -378,3 +378,14 @@ def test_kosovo_is_a_country_too(owner: Any) -> None:
     tournament = make_event(owner, players=4)
     registration_update(registration=registration(tournament, 1), country="xk", by=owner)
     assert registration(tournament, 1).player.country == "XK"
+
+
+def test_nauru_is_called_nauru_in_english_and_japanese(owner: Any) -> None:
+    """django-countries names it Naoero, its name in Nauruan, even in English."""
+    from django.utils import translation
+    from django_countries import countries
+
+    with translation.override("en"):
+        assert countries.name("NR") == "Nauru"
+    with translation.override("ja"):
+        assert countries.name("NR") == "ナウル"
