@@ -132,7 +132,7 @@ def test_a_pasted_list_with_bad_lines_names_each_line_and_registers_nobody(
 ) -> None:
     event = make_event(owner, players=0)
     client.force_login(owner)
-    text = "Ann,Red,GB\n,Blue\nBob,Red,Germany\nCid"
+    text = "Ann,Red,GB\n,Blue\nBob,Red,Germania\nCid"
     response = client.post(reverse("players", args=[event.slug]), {"csv-text": text})
     page = response.content.decode()
     assert response.status_code == 200

@@ -113,11 +113,11 @@ def test_an_edit_of_the_dora_alone_shows_the_dora_before_and_after(
     services.game_edit_hand(game=table, number=1, record=pinfu_ron(dora=2), by=member)
     client.force_login(member)
     edit = client.get(reverse("hand_edit", args=[table.tournament.slug, table.pk, 1])).content.decode()
-    assert "Ben: 3 han 30 fu Pinfu, Riichi, Dora 1" in edit
-    assert "Ben: 4 han 30 fu Pinfu, Riichi, Dora 2" in edit
+    assert "Ben: 3 han 30 fu Riichi, Pinfu, Dora 1" in edit
+    assert "Ben: 4 han 30 fu Riichi, Pinfu, Dora 2" in edit
     listed = changes(game_page(client, table))
-    assert "hand changed · hand 1 before: Ron · Ben: 3 han 30 fu Pinfu, Riichi, Dora 1" in listed
-    assert "after: Ron · Ben: 4 han 30 fu Pinfu, Riichi, Dora 2" in listed
+    assert "hand changed · hand 1 before: Ron · Ben: 3 han 30 fu Riichi, Pinfu, Dora 1" in listed
+    assert "after: Ron · Ben: 4 han 30 fu Riichi, Pinfu, Dora 2" in listed
 
 
 def _quick(**change: Any) -> dict[str, Any]:
