@@ -35,8 +35,11 @@
     if (extra && extra.name) b.dataset.name = extra.name;
     return b;
   }
+  // a step is a group named by its label, so a screen reader says "Dealt in" before the four seats
+  var steps = 0;
   function step(label, content, id) {
-    var box = el("div", { class: "step" }, [el("div", { class: "label", text: label }), content]);
+    var labelId = "step-label-" + (++steps);
+    var box = el("div", { class: "step", role: "group", "aria-labelledby": labelId }, [el("div", { class: "label", id: labelId, text: label }), content]);
     if (id) box.id = id;
     return box;
   }
@@ -65,8 +68,25 @@
     return [];
   }
 
+  // Every change draws the form again; the button that had the keyboard's focus gets it back (a
+  // keyboard or screen-reader user was sent back to the top of the page after each press).
   function render() {
+    var focused = focusKey(document.activeElement);
+    draw();
+    if (!focused) return;
+    var scope = (focused.within && document.getElementById(focused.within)) || root;
+    var node = scope.querySelector('[data-name="' + focused.name + '"]');
+    if (node && !node.disabled) node.focus({ preventScroll: true });
+  }
+  function focusKey(node) {
+    if (!node || !root.contains(node) || !node.dataset || !node.dataset.name) return null;
+    var holder = node.parentNode.closest("[id]"); // the step or the winner's panel it is in
+    return { name: node.dataset.name, within: holder && holder !== root ? holder.id : "" };
+  }
+
+  function draw() {
     root.textContent = "";
+    steps = 0;
     var kinds = el("div", { class: "seg" });
     cfg.kinds.forEach(function (k) {
       kinds.appendChild(button(k.label, state.kind === k.value, function () {
@@ -270,7 +290,9 @@
   function chips(list, onRemove, name, label) {
     var box = el("div", { class: "chips" });
     list.forEach(function (text, i) {
-      box.appendChild(button((label || tileLabel)(text) + " \u00d7", false, function () { onRemove(i); }, { cls: "chip", name: name + "-" + i }));
+      var chip = button((label || tileLabel)(text) + " \u00d7", false, function () { onRemove(i); }, { cls: "chip", name: name + "-" + i });
+      chip.removeAttribute("aria-pressed"); // a tap removes it
+      box.appendChild(chip);
     });
     if (!list.length) box.appendChild(el("span", { class: "muted small", text: T.none }));
     return box;
@@ -298,6 +320,7 @@
         else { var set = setOf(w.target, t); if (set) w.melds = words(w.melds).concat([set]).join(" "); }
         changed();
       }, { name: "tile-" + t });
+      b.removeAttribute("aria-pressed"); // a tap adds the tile: nothing stays pressed
       if (w.target === "chi" && !setOf("chi", t)) {
         var redOk = t[0] === "0" && redChiIndex(words(w.melds), t) !== -1 && !redFiveUsed(w, t);
         if (!redOk) b.disabled = true;
