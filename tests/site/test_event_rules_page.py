@@ -30,11 +30,11 @@ def test_a_member_reads_the_house_rules_with_the_changes_marked(client: Client, 
     assert f'href="{reverse("event_rules", args=[event.slug])}"' in standings
     page = client.get(reverse("event_rules", args=[event.slug])).content.decode()
     shown = rows(page)
-    assert shown["Start points"] == ("25000", True)
-    assert shown["Return points"] == ("30000", False)  # WRC: 30,000 return, as the preset has it
+    assert shown["Start points"] == ("25,000", True)  # written as the other pages write points
+    assert shown["Return points"] == ("30,000", False)  # WRC: 30,000 return, as the preset has it
     assert shown["Oka (thousands, to first place)"] == ("20", True)
     assert shown["Uma for 1st place (thousands)"] == ("20", True)
-    assert shown["Uma for 4th place (thousands)"] == ("-20", True)
+    assert shown["Uma for 4th place (thousands)"] == ("\u221220", True)
     assert shown["Open tanyao (kuitan)"] == ("Yes", False)
     assert "6 rules differ from the preset" in page
     assert sum(changed for _, changed in shown.values()) == 6

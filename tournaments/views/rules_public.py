@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Any
 
 from django import forms as django_forms
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from scoring.engine.rules import get_preset, ruleset_to_dict
 from tournaments.forms import RulesForm
+from tournaments.templatetags.league import score
 from tournaments.views.common import event_context, event_for
+from tournaments.views.labels import list_join
 
 
 def _shown(bound: django_forms.BoundField) -> str:
@@ -24,10 +28,16 @@ def _shown(bound: django_forms.BoundField) -> str:
         choices: Any = field.choices  # the rules form's are (value, label) pairs
         labels = {str(k): v for k, v in choices}
         if isinstance(field, django_forms.MultipleChoiceField):
-            return ", ".join(str(labels.get(str(v), v)) for v in value) or "–"
+            return list_join(labels.get(str(v), v) for v in value) or "–"
         return str(labels.get(str(value), value))
     if value is None:
         return "–"
+    if isinstance(value, int):
+        return score(value)  # 30,000 and −5, as the other pages write numbers
+    if isinstance(value, float | Decimal):  # 2.5 (uma, oka, chombo in tenths)
+        number = Decimal(str(value))
+        text = number_format(abs(number), use_l10n=True)
+        return f"\u2212{text}" if number < 0 else text
     return str(value)
 
 
