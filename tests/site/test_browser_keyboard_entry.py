@@ -13,7 +13,12 @@ from tests.site.conftest import first_game, make_event, seat_next_round
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-FOCUSED = "() => { const a = document.activeElement; const g = a.parentNode.closest('[id]'); return [g ? g.id : '', a.dataset.name || a.tagName]; }"
+# [the id of the step or panel holding the focused element, its data-name]
+FOCUSED = """() => {
+  const a = document.activeElement;
+  const g = a.parentNode.closest('[id]');
+  return [g ? g.id : '', a.dataset.name || a.tagName];
+}"""
 
 
 def test_a_ron_entered_by_keyboard_keeps_the_focus_where_it_was(

@@ -102,6 +102,8 @@ def test_a_wrong_total_stays_at_the_top(client: Client, url: str) -> None:
     assert "the four scores must add up to 120,000; they add up to 130,000" in top.lower()
     for seat in range(4):
         _valid(page, f"score_{seat}")
+    # said to a screen reader as the page loads, not only shown
+    assert re.search(r'<div role="alert" id="form-problem">\s*<ul class="errorlist nonfield">', page)
 
 
 def test_the_seat_message_is_at_its_field_in_japanese_too(client: Client, url: str) -> None:

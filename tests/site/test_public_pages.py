@@ -296,3 +296,28 @@ def test_the_standings_have_a_team_column_only_when_the_event_has_teams(client: 
     teams = make_event(owner, players=4, name="Team cup")  # Red and Blue
     assert ">Team</th>" not in client.get(reverse("standings", args=[league.slug])).content.decode()
     assert ">Team</th>" in client.get(reverse("standings", args=[teams.slug])).content.decode()
+
+
+@pytest.mark.django_db
+def test_each_page_of_an_event_has_its_own_title(client: Client, owner: Any) -> None:
+    """Every page read "Spring Open · Riichi league": a screen reader, a tab bar or a bookmark could
+    not tell the standings from a game."""
+    event = make_event(owner, players=4)
+    game = first_game(seat_next_round(event, owner))
+    pages = {
+        "standings": [event.slug],
+        "rounds": [event.slug],
+        "round": [event.slug, 1],
+        "player": [event.slug, 1],
+        "game": [event.slug, game.pk],
+        "event_rules": [event.slug],
+    }
+    titles = {}
+    for name, args in pages.items():
+        page = client.get(reverse(name, args=args)).content.decode()
+        titles[name] = page[page.index("<title>") + 7 : page.index("</title>")]
+    assert titles["standings"] == "Standings · Spring Open · Riichi league"
+    assert titles["round"] == "Round 1 · Spring Open · Riichi league"
+    assert titles["player"] == "Player 1 · Spring Open · Riichi league"
+    assert titles["game"] == "Round 1, table 1 · Spring Open · Riichi league"
+    assert len(set(titles.values())) == len(titles)

@@ -25,7 +25,10 @@ def test_after_too_many_failures_even_the_right_password_waits(django_user_model
     for _ in range(3):
         response = _sign_in(client, user.username, "guess")
         assert response.status_code == 200
-        assert "Wrong username or password." in response.content.decode()
+        page = response.content.decode()
+        said = '<div class="errorlist" role="alert" id="sign-in-problem">Wrong username or password.</div>'
+        assert said in page
+        assert page.count('aria-invalid="true" aria-describedby="sign-in-problem"') == 2
 
     response = _sign_in(client, user.username, "right-pw-1")
 

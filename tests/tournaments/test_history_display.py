@@ -384,5 +384,10 @@ def test_yaku_read_riichi_first_whatever_order_they_were_picked_in(client: Clien
     services.game_record_hand(game=game, number=1, record=record, by=owner)
     page = client.get(reverse("game", args=[event.slug, game.pk])).content.decode()
     log = page[page.index('id="hand-log"') :]
-    assert "Riichi, Pinfu, Tanyao" in log
+    assert "Riichi, Pinfu, Tanyao" in re.sub(r"<[^>]+>", "", log)
+    assert '<span class="nowrap">Pinfu</span>' in log  # a name is not broken across lines (一 / 盃口)
+    # a screen reader hears whose each number is (the names are a row of column heads it skips);
+    # 3 han 30 fu from a non-dealer is 3,900, the winner's own riichi stick comes back to them
+    deltas = re.findall(r'<span class="sr-only">(Player \d): </span>([^<]+)</span>', log)[:4]
+    assert deltas == [("Player 1", "−3,900"), ("Player 2", "0"), ("Player 3", "+3,900"), ("Player 4", "0")]
     assert "Riichi, Pinfu, Tanyao" in record_text(record, NAMES)
