@@ -281,6 +281,8 @@ def test_the_score_chart_marks_hands_in_the_page_language_and_keeps_the_last_ins
     assert '<text x="472.0" y="232" text-anchor="end">東1-1</text>' in chart  # the repeat, at the edge
     assert 'text-anchor="middle">東1</text>' in chart  # the hand before it
     assert "E1" not in chart
+    # table points as a Japanese reader counts them: 3万, not 30k
+    assert re.search(r'text-anchor="end">[0-9.]+万</text>', chart) and "k</text>" not in chart
 
 
 def test_the_score_chart_writes_scores_below_zero_with_a_minus_sign() -> None:

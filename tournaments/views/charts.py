@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language
 
 # Small units so the labels stay readable on a phone; the CSS caps the drawn width on desktops.
 WIDTH = 480
@@ -50,6 +51,11 @@ def _y(value: float, low: float, high: float) -> float:
 def _x(index: int, count: int) -> float:
     inner = WIDTH - PAD_LEFT - PAD_RIGHT
     return PAD_LEFT + (inner * index / (count - 1) if count > 1 else inner / 2)
+
+
+def _score_unit() -> tuple[float, str]:
+    """Table points on the axis as a reader of the page counts them: 24k, or 2.4万 in Japanese."""
+    return (10000, "万") if (get_language() or "").startswith("ja") else (1000, "k")
 
 
 def _grid(low: float, high: float, step: float, scale: float, unit: str) -> SafeString:
@@ -115,7 +121,7 @@ def score_chart(series: Sequence[Sequence[int]], labels: Sequence[str], title: s
         WIDTH,
         HEIGHT,
         title,
-        _grid(low, high, step, 1000, "k"),
+        _grid(low, high, step, *_score_unit()),
         _x_labels(labels, count),
         lines,
     )
