@@ -228,6 +228,7 @@ PAGES: list[Route] = [
     Route("GET", "game", Access.VIEW),
     Route("GET", "player", Access.VIEW),
     Route("GET", "teams", Access.VIEW),
+    Route("GET", "event_rules", Access.VIEW),
     Route("GET", "manage", Access.SCORE),
     Route("GET", "rules", Access.MANAGE),
     Route("GET", "event_edit", Access.MANAGE),

@@ -41,7 +41,7 @@ def test_a_csv_paste_registers_every_line(public_event: Cast) -> None:
 
 
 def test_a_csv_paste_with_bad_lines_registers_nobody_and_names_each_line(public_event: Cast) -> None:
-    text = "Ume,,jp\n,Blossom\nSakura,,japan\nPlayer 3\n"
+    text = "Ume,,jp\n,Blossom\nSakura,,japn\nPlayer 3\n"
     response = public_event.client("owner").post(url(public_event, "csv/"), {"csv": text}, format="json")
     assert response.status_code == 400
     errors = response.json()["csv"]
