@@ -375,6 +375,29 @@ def test_a_tile_hand_reads_in_tile_order_on_the_game_page(client: Client, owner:
     assert "67855234s" not in log
 
 
+def test_the_tiles_in_the_hand_log_read_as_a_line_not_as_the_tile_pad(client: Client, owner: Any) -> None:
+    """The log wrapped a tile hand's words in the tile pad's class, a grid of nine columns: the whole
+    hand was squeezed into the first ninth of the line, a word or two a row."""
+    from django.contrib.staticfiles import finders
+
+    event = make_event(owner, players=4, visibility="public")
+    game = seat_in_order(event, owner).games.get()
+    record = {
+        "kind": "ron",
+        "discarder": 0,
+        "wins": [{"winner": 3, "hand": {"hand": "234m456p67855234s", "win": "4s"}}],
+    }
+    services.game_record_hand(game=game, number=1, record=record, by=owner)
+    page = client.get(reverse("game", args=[event.slug, game.pk])).content.decode()
+    log = page[page.index('id="hand-log"') :]
+    wrapper = re.search(r'<(\w+)(?: class="([^"]*)")?>2m 3m 4m', log)
+    assert wrapper is not None
+    css = open(finders.find("css/site.css"), encoding="utf-8").read()  # noqa: SIM115
+    for name in (wrapper.group(2) or "").split():
+        rules = re.findall(r"(?:^|[\s,}])\." + re.escape(name) + r"\s*\{([^}]*)\}", css)
+        assert not any("grid" in rule for rule in rules), f".{name} is drawn as a grid: {rules}"
+
+
 def test_yaku_read_riichi_first_whatever_order_they_were_picked_in(client: Client, owner: Any) -> None:
     from tests.tournaments.hands import ron
 
