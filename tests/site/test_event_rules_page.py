@@ -46,3 +46,30 @@ def test_rules_as_the_preset_has_them_say_so(client: Client, owner: Any) -> None
     assert "As the preset has them." in page
     assert not any(changed for _, changed in rows(page).values())
     assert rows(page)["Uma for 1st place (thousands)"] == ("15", False)
+
+
+def test_a_floating_uma_added_or_removed_is_marked_as_a_change(client: Client, owner: Any) -> None:
+    """A club's floating uma (set through the API) showed under "As the preset has them.", and a JPML
+    event whose floating uma was taken away said the same, with nothing to tell the uma had changed."""
+    added = make_event(owner, players=0, preset="wrc", visibility="public", name="House uma")
+    floating = {"1": [12, -1, -3, -8], "2": [8, 4, -4, -8], "3": [8, 3, 1, -12]}
+    services.tournament_update_ruleset(tournament=added, changes={"floating_uma": floating}, by=owner)
+    page = client.get(reverse("event_rules", args=[added.slug])).content.decode()
+    assert "As the preset has them." not in page
+    assert "1 rule differs from the preset" in page
+    block = page[page.index('id="floating-uma"') :]
+    assert '<span class="badge">changed</span>' in block[: block.index("</div>")]
+
+    removed = make_event(owner, players=0, preset="jpml_a", visibility="public", name="No floating")
+    services.tournament_update_ruleset(tournament=removed, changes={"floating_uma": None}, by=owner)
+    page = client.get(reverse("event_rules", args=[removed.slug])).content.decode()
+    assert "1 rule differs from the preset" in page
+    block = page[page.index('id="floating-uma"') :]
+    assert "Floating uma: none" in block and '<span class="badge">changed</span>' in block
+    client.cookies["django_language"] = "ja"
+    assert "浮きウマ: なし" in client.get(reverse("event_rules", args=[removed.slug])).content.decode()
+    client.cookies["django_language"] = "en"
+
+    kept = make_event(owner, players=0, preset="jpml_a", visibility="public", name="JPML as it is")
+    page = client.get(reverse("event_rules", args=[kept.slug])).content.decode()
+    assert "As the preset has them." in page and 'id="floating-uma"' in page

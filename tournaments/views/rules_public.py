@@ -41,14 +41,20 @@ def _shown(bound: django_forms.BoundField) -> str:
     return str(value)
 
 
-def rule_groups(ruleset: dict[str, Any], preset: str) -> tuple[list[tuple[Any, list[dict[str, Any]]]], int]:
+def rule_groups(
+    ruleset: dict[str, Any], preset: str
+) -> tuple[list[tuple[Any, list[dict[str, Any]]]], int, bool]:
     """The rules by group, each {label, value, changed} (changed: differs from the preset it was
-    copied from), and how many changed."""
+    copied from), how many changed, and whether the floating uma (not a box of the rules form, set
+    through the API) differs from the preset's; it counts as one of the changed."""
     current = RulesForm(current=ruleset)
+    preset_rules: dict[str, Any] = {}
     try:
-        original: RulesForm | None = RulesForm(current=ruleset_to_dict(get_preset(preset)))
+        preset_rules = ruleset_to_dict(get_preset(preset))
+        original: RulesForm | None = RulesForm(current=preset_rules)
     except (KeyError, ValueError):  # a preset no longer offered: nothing to compare with
         original = None
+    floating_changed = original is not None and _floating(ruleset) != _floating(preset_rules)
     groups, changed = [], 0
     for (title, fields), (_title, before) in zip(
         current.groups(), original.groups() if original else current.groups(), strict=True
@@ -59,15 +65,23 @@ def rule_groups(ruleset: dict[str, Any], preset: str) -> tuple[list[tuple[Any, l
             changed += differs
             rows.append({"label": bound.label, "value": _shown(bound), "changed": differs})
         groups.append((title, rows))
-    return groups, changed
+    return groups, changed + floating_changed, floating_changed
+
+
+def _floating(ruleset: dict[str, Any]) -> dict[int, list[float]] | None:
+    """The floating uma table, comparable whatever the JSON made of its keys and numbers."""
+    table = ruleset.get("floating_uma")
+    return {int(k): [float(u) for u in uma] for k, uma in table.items()} if table else None
 
 
 @require_GET
 def event_rules(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = event_for(request, slug)
-    groups, changed = rule_groups(tournament.ruleset, tournament.preset)
+    groups, changed, floating_changed = rule_groups(tournament.ruleset, tournament.preset)
     return render(
         request,
         "tournaments/event_rules.html",
-        event_context(request, tournament, "rules", groups=groups, changed=changed),
+        event_context(
+            request, tournament, "rules", groups=groups, changed=changed, floating_changed=floating_changed
+        ),
     )
