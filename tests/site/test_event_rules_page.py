@@ -73,3 +73,13 @@ def test_a_floating_uma_added_or_removed_is_marked_as_a_change(client: Client, o
     kept = make_event(owner, players=0, preset="jpml_a", visibility="public", name="JPML as it is")
     page = client.get(reverse("event_rules", args=[kept.slug])).content.decode()
     assert "As the preset has them." in page and 'id="floating-uma"' in page
+
+
+def test_a_floating_uma_reads_like_the_uma_above_it(client: Client, owner: Any) -> None:
+    """JPML-A's floating uma read +12.0 / −1.0 under uma rows that read 15 and −5."""
+    event = make_event(owner, players=0, preset="jpml_a", visibility="public")
+    page = client.get(reverse("event_rules", args=[event.slug])).content.decode()
+    block = page[page.index('id="floating-uma"') :]
+    block = block[: block.index("</div>")]
+    assert "12 / \u22121 / \u22123 / \u22128" in block  # JPML-A: one player at or above 30,000
+    assert ".0" not in block and "+" not in block

@@ -1,6 +1,7 @@
 """Public pages: live standings (a small JSON endpoint polled by the page), find-my-table on a round's
 seating, and a bounded number of queries whatever the event size."""
 
+import re
 from typing import Any
 
 import pytest
@@ -321,3 +322,15 @@ def test_each_page_of_an_event_has_its_own_title(client: Client, owner: Any) -> 
     assert titles["player"] == "Player 1 · Spring Open · Riichi league"
     assert titles["game"] == "Round 1, table 1 · Spring Open · Riichi league"
     assert len(set(titles.values())) == len(titles)
+
+
+@pytest.mark.parametrize(("ranking", "columns"), [("total", 5), ("average", 6)])
+def test_an_event_with_no_players_says_so_across_the_whole_standings_table(
+    client: Client, owner: Any, ranking: str, columns: int
+) -> None:
+    """The empty row spanned six columns of a five-column table (no teams, ranked by total)."""
+    event = make_event(owner, players=0, visibility="public", ranking=ranking)
+    page = client.get(reverse("standings", args=[event.slug])).content.decode()
+    head = page[page.index("<thead>") : page.index("</thead>")]
+    assert len(re.findall(r"<th[ >]", head)) == columns
+    assert f'<td colspan="{columns}" class="muted">No players registered yet.' in page

@@ -32,9 +32,16 @@ def _shown(bound: django_forms.BoundField) -> str:
         return str(labels.get(str(value), value))
     if value is None:
         return "–"
+    return rule_number(value)
+
+
+def rule_number(value: Any) -> str:
+    """A rule's number as the other pages write numbers: 30,000, −5, 2.5 (uma, oka, chombo)."""
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
     if isinstance(value, int):
-        return score(value)  # 30,000 and −5, as the other pages write numbers
-    if isinstance(value, float | Decimal):  # 2.5 (uma, oka, chombo in tenths)
+        return score(value)
+    if isinstance(value, float | Decimal):
         number = Decimal(str(value))
         text = number_format(abs(number), use_l10n=True)
         return f"\u2212{text}" if number < 0 else text
@@ -78,10 +85,20 @@ def _floating(ruleset: dict[str, Any]) -> dict[int, list[float]] | None:
 def event_rules(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = event_for(request, slug)
     groups, changed, floating_changed = rule_groups(tournament.ruleset, tournament.preset)
+    floating = [
+        (above, " / ".join(rule_number(u) for u in uma))
+        for above, uma in (_floating(tournament.ruleset) or {}).items()
+    ]
     return render(
         request,
         "tournaments/event_rules.html",
         event_context(
-            request, tournament, "rules", groups=groups, changed=changed, floating_changed=floating_changed
+            request,
+            tournament,
+            "rules",
+            groups=groups,
+            changed=changed,
+            floating=floating,
+            floating_changed=floating_changed,
         ),
     )
