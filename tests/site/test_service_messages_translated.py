@@ -18,6 +18,7 @@ from tournaments import services
 from tournaments.models import HandRecord
 from tournaments.services.errors import ServiceError
 from tournaments.services.penalties import penalty_add
+from tournaments.services.registrations import parse_players_csv
 from tournaments.views import engine_messages, messages_i18n, ruleset_messages
 
 LOCALE = Path(__file__).resolve().parents[2] / "locale"
@@ -225,3 +226,18 @@ def test_the_empty_seats_refusal_counts_seats_and_substitutes_in_the_page_langua
 def test_a_csv_line_without_a_name_reads_as_one_phrase(language: str, said: str) -> None:
     with translation.override(language):
         assert messages_i18n.translate("line 3: name: is required") == said
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("ja", "1行目:国:'Japn'は国コードでも国名でもありません"),
+        ("vi", "dòng 1: quốc gia: 'Japn' không phải mã quốc gia hay tên quốc gia"),
+    ],
+)
+def test_a_pasted_country_not_found_says_a_name_would_do_too(language: str, said: str) -> None:
+    """A pasted list takes names and three-letter codes, but a typo was told it was 'not a
+    two-letter country code'."""
+    _lines, errors = parse_players_csv("Aiko,,Japn\n")
+    with translation.override(language):
+        assert [messages_i18n.translate(error) for error in errors] == [said]

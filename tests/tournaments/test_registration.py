@@ -62,7 +62,7 @@ def test_a_csv_without_header_reads_name_team_country_external_id() -> None:
     ("text", "expected"),
     [
         ("name,country\nAiko,JP\n,DE\n", ["line 3: name: is required"]),
-        ("Aiko,,Japn\n", ["line 1: country: 'Japn' is not a two-letter country code"]),
+        ("Aiko,,Japn\n", ["line 1: country: 'Japn' is not a country code or a country's name"]),
         ("Aiko\nBao\naiko\n", ["line 3: name: 'aiko' is registered already or appears twice"]),
         ("Aiko,a,JP,1,extra\n", ["line 1: has 5 columns, expected at most 4"]),
         ("name,rating\nAiko,1500\n", ["line 1: header: unknown column 'rating'"]),
@@ -95,7 +95,7 @@ def test_every_bad_line_is_reported_at_once(owner: Any) -> None:
     with pytest.raises(ServiceError) as error:
         services.players_register_csv(tournament=tournament, text="Aiko,,XXX\nBao\n,,JP\n", by=owner)
     assert error.value.message_dict["csv"] == [
-        "line 1: country: 'XXX' is not a two-letter country code",
+        "line 1: country: 'XXX' is not a country code or a country's name",
         "line 3: name: is required",
     ]
 

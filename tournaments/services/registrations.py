@@ -65,7 +65,9 @@ def _unprintable(value: str) -> str | None:
     return None
 
 
-def _check_line(line: PlayerLine) -> list[tuple[str, str]]:
+def _check_line(line: PlayerLine, *, names: bool = False) -> list[tuple[str, str]]:
+    """The problems of a player's values, (field, problem); `names`: the country could also have
+    been given by its name or three-letter code (a pasted list), and the problem says so."""
     problems = []
     if not line.name:
         problems.append(("name", "is required"))
@@ -75,7 +77,8 @@ def _check_line(line: PlayerLine) -> list[tuple[str, str]]:
         problems.append(("name", problem))
     # an ISO 3166 code that names a country (a made-up "XX" showed as XX on the player's page)
     if line.country and not (len(line.country) == 2 and countries.name(line.country.upper())):
-        problems.append(("country", f"{line.country!r} is not a two-letter country code"))
+        expected = "a country code or a country's name" if names else "a two-letter country code"
+        problems.append(("country", f"{line.country!r} is not {expected}"))
     if len(line.team) > 120:
         problems.append(("team", "is longer than 120 characters"))
     elif problem := _unprintable(line.team):
@@ -269,7 +272,8 @@ def parse_players_csv(text: str) -> tuple[list[tuple[int, PlayerLine]], list[str
         values = dict(zip(columns, (cell.strip() for cell in row), strict=False))
         values["country"] = country_code(values.get("country", ""))
         line = PlayerLine(**{c: values.get(c, "") for c in CSV_COLUMNS})
-        errors.extend(f"line {number}: {field}: {problem}" for field, problem in _check_line(line))
+        problems = _check_line(line, names=True)
+        errors.extend(f"line {number}: {field}: {problem}" for field, problem in problems)
         lines.append((number, line))
     return lines, sorted(errors, key=_line_number)
 

@@ -60,6 +60,10 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("%(value)s is not a two-letter country code"),
     ),
     (
+        re.compile(r"^(?P<value>'.*') is not a country code or a country's name$"),
+        gettext_lazy("%(value)s is not a country code or a country's name"),
+    ),
+    (
         re.compile(r"^(?P<value>'.*') is registered already or appears twice$"),
         gettext_lazy("%(value)s is registered already or appears twice"),
     ),
