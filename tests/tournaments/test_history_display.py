@@ -373,6 +373,10 @@ def test_a_tile_hand_reads_in_tile_order_on_the_game_page(client: Client, owner:
     log = page[page.index('id="hand-log"') :]
     assert "2m 3m 4m 4p 5p 6p 2s 3s 4s 5s 5s 6s 7s 8s, winning tile 4s" in log
     assert "67855234s" not in log
+    client.cookies["django_language"] = "ja"
+    page = client.get(reverse("game", args=[event.slug, game.pk])).content.decode()
+    assert "8索、和了牌 4索" in page  # the Japanese comma, as its other lists have it
+    client.cookies["django_language"] = "en"
 
 
 def test_the_tiles_in_the_hand_log_read_as_a_line_not_as_the_tile_pad(client: Client, owner: Any) -> None:

@@ -89,7 +89,7 @@ def hand_text(hand: dict[str, Any]) -> str:
     parts = [tiles_text(sorted_tiles(hand.get("hand", ""))), *(meld_text(m) for m in hand.get("melds", []))]
     text = " + ".join(part for part in parts if part)
     if hand.get("win"):
-        text += ", " + _("winning tile %(tile)s") % {"tile": tiles_text(hand["win"])}
+        text += str(labels.LIST_SEPARATOR) + _("winning tile %(tile)s") % {"tile": tiles_text(hand["win"])}
     return text
 
 
