@@ -83,3 +83,14 @@ def test_a_floating_uma_reads_like_the_uma_above_it(client: Client, owner: Any) 
     block = block[: block.index("</div>")]
     assert "12 / \u22121 / \u22123 / \u22128" in block  # JPML-A: one player at or above 30,000
     assert ".0" not in block and "+" not in block
+
+
+def test_a_rule_left_blank_reads_in_words_without_the_forms_hint(client: Client, owner: Any) -> None:
+    """The page read "Extension into West until someone has (blank: none)  –": the rules form's hint."""
+    event = make_event(owner, players=0, preset="wrc", visibility="public")
+    shown = rows(client.get(reverse("event_rules", args=[event.slug])).content.decode())
+    assert shown["Extension into West until someone has"] == ("no extension", False)
+    assert not any("blank" in label for label in shown)
+    client.cookies["django_language"] = "ja"
+    page = client.get(reverse("event_rules", args=[event.slug])).content.decode()
+    assert rows(page)["西入:この点数に達するまで"] == ("西入なし", False)

@@ -10,6 +10,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.formats import number_format
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET
 
 from scoring.engine.rules import get_preset, ruleset_to_dict
@@ -17,6 +18,12 @@ from tournaments.forms import RulesForm
 from tournaments.templatetags.league import score
 from tournaments.views.common import event_context, event_for
 from tournaments.views.labels import list_join
+
+
+# the rules form's label says how to fill its box; the page says what the rule is
+PAGE_LABELS = {"west_extension_target": gettext_lazy("Extension into West until someone has")}
+# a rule left blank, in words ("–" otherwise)
+BLANK_READS = {"west_extension_target": gettext_lazy("no extension")}
 
 
 def _shown(bound: django_forms.BoundField) -> str:
@@ -31,7 +38,7 @@ def _shown(bound: django_forms.BoundField) -> str:
             return list_join(labels.get(str(v), v) for v in value) or "–"
         return str(labels.get(str(value), value))
     if value is None:
-        return "–"
+        return str(BLANK_READS.get(bound.name, "–"))
     return rule_number(value)
 
 
@@ -70,7 +77,8 @@ def rule_groups(
         for bound, old in zip(fields, before, strict=True):
             differs = original is not None and _shown(bound) != _shown(old)
             changed += differs
-            rows.append({"label": bound.label, "value": _shown(bound), "changed": differs})
+            label = PAGE_LABELS.get(bound.name, bound.label)
+            rows.append({"label": label, "value": _shown(bound), "changed": differs})
         groups.append((title, rows))
     return groups, changed + floating_changed, floating_changed
 
