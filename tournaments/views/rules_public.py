@@ -19,7 +19,6 @@ from tournaments.templatetags.league import score
 from tournaments.views.common import event_context, event_for
 from tournaments.views.labels import list_join
 
-
 # the rules form's label says how to fill its box; the page says what the rule is
 PAGE_LABELS = {"west_extension_target": gettext_lazy("Extension into West until someone has")}
 # a rule left blank, in words ("–" otherwise)
