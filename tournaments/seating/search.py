@@ -40,6 +40,9 @@ def pair_cost(meet: list[list[int]], tables: Sequence[Sequence[int]]) -> int:
     return total
 
 
+SWAP_TRIES = 1000
+
+
 def improve(
     rounds: list[Tables],
     free: Sequence[int],
@@ -64,6 +67,9 @@ def improve(
     if not free or steps <= 0:
         return
     free = list(free)
+    # a small field has few different swaps: a thousand tries of each is plenty (5 players and 3
+    # substitute slots, two of which must share a table, spent 8 s on a single round)
+    steps = min(steps, SWAP_TRIES * sum(_swaps(rounds[r]) for r in free))
     # the cost can never go below its value with the free rounds left out: stop there
     for r in free:
         add_round(meet, rounds[r], -1)
@@ -170,6 +176,13 @@ def improve(
             add_round(meet, rounds[r], -1)
             rounds[r][:] = snapshot[k]
             add_round(meet, rounds[r], 1)
+
+
+def _swaps(tables: Tables) -> int:
+    """How many different swaps of two players at different tables a round has."""
+    sizes = [len(t) for t in tables]
+    total = sum(sizes)
+    return (total * total - sum(k * k for k in sizes)) // 2
 
 
 def _misfit_change(ta: list[int], tb: list[int], ia: int, ib: int, least: Sequence[int]) -> int:
