@@ -96,3 +96,16 @@ def test_swiss_later_rounds_meet_new_opponents_first():
     history = [generate_round("swiss", IDS, standings=STANDINGS)]
     history.append(generate_round("swiss", IDS, history=history, standings=STANDINGS))
     assert max(meetings(history).values()) == 1
+
+
+@pytest.mark.parametrize("method", ["random", "swiss", "interval", "optimal"])
+@pytest.mark.parametrize("players", [4, 5, 6, 7, 8])
+def test_one_or_two_tables_are_seated_by_every_method(method, players):
+    """A quiet club night: four players (or six, two sitting out) made every method divide by zero."""
+    ids = list(range(1, players + 1))
+    rounds = generate(method, ids, 3, seed=1, standings={p: -p for p in ids})
+    seated = [sorted(p for t in r for p in t if p > 0) for r in rounds]
+    assert seated == [ids] * 3
+    assert all(len(t) == 4 for r in rounds for t in r)  # substitute slots fill the tables
+    later = generate_round(method, ids, seed=2, history=rounds, standings={p: p for p in ids})
+    assert sorted(p for t in later for p in t if p > 0) == ids

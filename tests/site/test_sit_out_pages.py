@@ -150,3 +150,17 @@ def test_an_organizer_brings_back_a_player_dropped_by_mistake(client: Client, ow
     assert "Player 2 has not dropped out" in " ".join(str(m) for m in again.context["messages"])
     api = client.post(f"/api/tournaments/{event.slug}/players/2/reinstate/")
     assert api.status_code == 400 and "registration" in api.json()
+
+
+@pytest.mark.parametrize("method", ["optimal", "random", "swiss", "interval"])
+def test_a_quiet_night_of_six_seats_one_table_and_two_sit_out(
+    client: Client, owner: Any, method: str
+) -> None:
+    """A walkthrough's club of six could not be seated: every method was a 500 at one table."""
+    event = make_event(owner, players=6, empty_seats="sit_out")
+    round_ = services.round_create(tournament=event, by=owner)
+    client.force_login(owner)
+    response = client.post(reverse("seat_round", args=[event.slug, 1]), {"method": method})
+    assert response.status_code == 302
+    assert round_.tables.count() == 1
+    assert round_.sit_outs.count() == 2

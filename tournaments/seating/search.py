@@ -70,6 +70,8 @@ def improve(
     # a small field has few different swaps: a thousand tries of each is plenty (5 players and 3
     # substitute slots, two of which must share a table, spent 8 s on a single round)
     steps = min(steps, SWAP_TRIES * sum(_swaps(rounds[r]) for r in free))
+    if steps <= 0:  # one table: nothing to swap
+        return
     # the cost can never go below its value with the free rounds left out: stop there
     for r in free:
         add_round(meet, rounds[r], -1)
