@@ -28,6 +28,11 @@ def test_a_member_reads_the_house_rules_with_the_changes_marked(client: Client, 
     )
     standings = client.get(reverse("standings", args=[event.slug])).content.decode()
     assert f'href="{reverse("event_rules", args=[event.slug])}"' in standings
+    # the standings say the rules are not the preset's as it is (a member would check the uma's 15)
+    assert re.search(r'id="rules-link">Rules: [^<]*, 6 rules changed</a>', standings)
+    client.cookies["django_language"] = "ja"
+    assert "変更6件</a>" in client.get(reverse("standings", args=[event.slug])).content.decode()
+    client.cookies["django_language"] = "en"
     page = client.get(reverse("event_rules", args=[event.slug])).content.decode()
     shown = rows(page)
     assert shown["Start points"] == ("25,000", True)  # written as the other pages write points
@@ -45,6 +50,8 @@ def test_rules_as_the_preset_has_them_say_so(client: Client, owner: Any) -> None
     page = client.get(reverse("event_rules", args=[event.slug])).content.decode()
     assert "As the preset has them." in page
     assert not any(changed for _, changed in rows(page).values())
+    standings = client.get(reverse("standings", args=[event.slug])).content.decode()
+    assert "changed</a>" not in standings
     assert rows(page)["Uma for 1st place (thousands)"] == ("15", False)
 
 

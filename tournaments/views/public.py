@@ -38,6 +38,7 @@ from tournaments.services.clock import clock_state
 from tournaments.slugs import plain_vowels, romaji
 from tournaments.views import charts, game_log, labels
 from tournaments.views.common import event_context, event_for, my_events, my_registration
+from tournaments.views.rules_public import rule_groups
 
 
 @require_GET
@@ -139,6 +140,7 @@ def standings(request: HttpRequest, slug: str) -> HttpResponse:
         last=last,
         ranged=first is not None or last is not None,
         range_problem=range_problem,
+        rule_changes=rule_groups(tournament.ruleset, tournament.preset)[1],  # house rules are flagged
     )
     me = context["me"]
     _mark_rows(rows, me.number if me is not None else None)
