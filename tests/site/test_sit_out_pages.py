@@ -164,3 +164,19 @@ def test_a_quiet_night_of_six_seats_one_table_and_two_sit_out(
     assert response.status_code == 302
     assert round_.tables.count() == 1
     assert round_.sit_outs.count() == 2
+
+
+def test_the_sit_out_notice_says_a_newcomer_counts_the_rounds_before_as_sat_out(
+    client: Client, owner: Any
+) -> None:
+    """A newcomer played while a member who had sat out once sat out again: the page said only
+    'chosen among those who sat out fewest times'."""
+    event = club_night(owner)  # 13 players: Player 1 sits out round 1
+    client.force_login(owner)
+    page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
+    assert "count as sat out" not in page  # round 1 is seated: no notice
+    services.player_register(tournament=event, name="Luca", by=owner)
+    services.round_create(tournament=event, by=owner)
+    page = client.get(reverse("seat_round", args=[event.slug, 2])).content.decode()
+    notice = page[page.index('id="sit-out-notice"') :]
+    assert "Rounds played before a player joined count as sat out." in notice[: notice.index("</p>")]
