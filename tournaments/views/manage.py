@@ -261,6 +261,7 @@ def players(request: HttpRequest, slug: str) -> HttpResponse:
     elif request.method == "POST":
         csv = forms.PlayersCsvForm(request.POST, prefix="csv")
         if csv.is_valid():
+            had_teams = tournament.teams.exists()
             try:
                 regs = registration_services.players_register_csv(
                     tournament=tournament, text=csv.cleaned_data["text"], by=request.user
@@ -268,7 +269,7 @@ def players(request: HttpRequest, slug: str) -> HttpResponse:
             except ServiceError as error:
                 csv_errors = messages_i18n.translate_all(error)
             else:
-                messages.success(request, _("Registered %(count)s players.") % {"count": len(regs)})
+                _say_registered(request, regs, had_teams)
                 return redirect("players", tournament.slug)
     registered = list(
         Registration.objects.filter(tournament=tournament)
@@ -295,6 +296,34 @@ def players(request: HttpRequest, slug: str) -> HttpResponse:
             and sum(r.status == "active" and not r.is_substitute for r in registered) >= 4,
         ),
     )
+
+
+def _say_registered(request: HttpRequest, regs: list[Registration], had_teams: bool) -> None:
+    """How many a pasted list registered, naming the teams it put them in: "Lee, Ann" is player Lee
+    of team Ann, which a phone (no team column) did not show."""
+    teams = sorted({r.team.name for r in regs if r.team is not None})
+    count = len(regs)
+    if not teams:
+        messages.success(
+            request,
+            ngettext("Registered %(count)s player.", "Registered %(count)s players.", count)
+            % {"count": count},
+        )
+        return
+    said = ngettext(
+        "Registered %(count)s player, in the team %(teams)s.",
+        "Registered %(count)s players, in the teams %(teams)s.",
+        count,
+    )
+    messages.success(request, said % {"count": count, "teams": labels.list_join(teams)})
+    if not had_teams:
+        messages.warning(
+            request,
+            _(
+                "The second value of a line is the player's team. A name written with a comma "
+                'goes in quotes: "Lee, Ann".'
+            ),
+        )
 
 
 def _player_edit_form(registration: Registration | None) -> forms.PlayerEditForm | None:
