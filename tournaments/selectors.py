@@ -179,15 +179,23 @@ def standings_for_rounds(
         sums[registration_id].penalties = amount
     ranks_substitutes = tournament.substitute_scoring == SubstituteScoring.RANKED
     ranked = [s for s in sums.values() if ranks_substitutes or not s.registration.is_substitute]
-    # Only those seated in one of the range's rounds are ranked in it (a player who joined later, or
-    # dropped out before, was ranked on 0 points, or on a penalty alone); their penalties still show.
+    # Only those who took part in one of the range's rounds are ranked in it, as in the whole event's
+    # standings: seated, or sitting the round out (away that night, or the rotation). A player who
+    # joined later or dropped out before is not ranked on 0 points, nor on a penalty alone.
     seats = Seat.objects.filter(round__tournament=tournament)
     if seats.exists():  # before anyone is seated every player stands level on 0
+        sit_outs = SitOut.objects.filter(round__tournament=tournament)
         if first is not None:
             seats = seats.filter(round__number__gte=first)
+            sit_outs = sit_outs.filter(round__number__gte=first)
         if last is not None:
             seats = seats.filter(round__number__lte=last)
-        took_part = set(seats.values_list("registration_id", flat=True))
+            sit_outs = sit_outs.filter(round__number__lte=last)
+        took_part = set(
+            seats.order_by()
+            .values_list("registration_id", flat=True)
+            .union(sit_outs.order_by().values_list("registration_id", flat=True))
+        )
         ranked = [s for s in ranked if s.registration.pk in took_part]
     unranked = [s for s in sums.values() if s not in ranked]
     rule = RankingRule.of(tournament)

@@ -69,3 +69,24 @@ def test_deleting_the_only_seated_round_ranks_everyone_level_again(
         services.round_delete(round_=first, by=owner)
     ranks = {r["number"]: r["rank"] for r in selectors.standings_table(tournament=event)}
     assert ranks == {1: 1, 2: 1, 3: 1, 4: 1, 5: 1}  # nobody seated: all level on 0 again
+
+
+def test_a_range_of_rounds_ranks_a_member_away_for_all_of_it_as_the_season_does(owner: Any) -> None:
+    """Away for weeks 2 and 3: ranked on 0 points in the season's standings, but listed unranked
+    after everyone in the standings of weeks 2-3 (one situation, two answers)."""
+    event = make_event(owner, players=9, empty_seats="sit_out", rounds_planned=3, entry_mode="final")
+    for number in (1, 2, 3):
+        round_ = services.round_create(tournament=event, by=owner)
+        away = [9] if number > 1 else []  # player 9 plays week 1 only
+        services.round_generate_seating(round_=round_, method="random", seed=number, absent=away, by=owner)
+        for game in Game.objects.filter(round=round_):  # ema2016: +30 / +5 / -10 / -25
+            services.game_record_final_scores(game=game, scores=[45000, 30000, 25000, 20000], by=owner)
+        services.round_finish(round_=round_, by=owner)
+    standings_rebuild(tournament_id=event.pk)
+    season = {r["number"]: r for r in selectors.standings_table(tournament=event)}
+    weeks = {r["number"]: r for r in selectors.standings_for_rounds(tournament=event, first=2, last=3)}
+    assert weeks[9]["points"] == 0 and weeks[9]["games"] == 0
+    # on 0 points: below those with more, above those with less, as the season ranks players
+    above = sum(1 for n, r in weeks.items() if n != 9 and r["points"] > 0)
+    assert weeks[9]["rank"] == above + 1
+    assert season[9]["rank"] is not None
