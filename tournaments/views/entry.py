@@ -26,6 +26,7 @@ from tournaments.models import EntryMode, Game, GameStatus
 from tournaments.permissions import Access
 from tournaments.services import games as game_services
 from tournaments.services.errors import ServiceError
+from tournaments.services.tournaments import tournament_ruleset
 from tournaments.views import engine_messages, hand_payload, labels, messages_i18n
 from tournaments.views.common import event_context, event_for
 from tournaments.views.entry_config import entry_config
@@ -314,6 +315,7 @@ def final_scores(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
             messages.success(request, _("Final scores saved."))
             return redirect("game", slug, game.pk)
     trail = selectors.audit_trail(tournament=tournament, game=game, limit=20)
+    ruleset = tournament_ruleset(tournament)
     return render(
         request,
         "tournaments/final_scores.html",
@@ -327,5 +329,8 @@ def final_scores(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
             players=players,
             # a finished round's results are final: the page shows them and how to reopen
             closed=game.round.status == "finished",
+            # the running total as scores are typed checks them against the points at the table
+            table_points=4 * ruleset.start_points,
+            riichi_deposit=ruleset.riichi_deposit,
         ),
     )

@@ -1,0 +1,39 @@
+// The final-scores form: as the four scores are typed, say what they add up to against the points
+// at the table (a score sheet read wrong shows before saving, not after). Scores are read as the
+// server reads them: 42000, or grouped by thousands (42,000 / 42.000 / 42 000), with - or −.
+(function () {
+  "use strict";
+  var line = document.getElementById("running-total");
+  if (!line) return;
+  var form = line.closest("form");
+  var grouped = /^([-+\u2212]?)(\d{1,3}(?:[.,\s\u00a0\u202f']\d{3})+)$/;
+  var plain = /^([-+\u2212]?)(\d+)$/;
+  var number = new Intl.NumberFormat(document.documentElement.lang || undefined);
+  function read(text) {
+    var m = grouped.exec(text.trim()) || plain.exec(text.trim());
+    if (!m) return null;
+    var value = parseInt(m[2].replace(/\D/g, ""), 10);
+    return m[1] === "-" || m[1] === "\u2212" ? -value : value;
+  }
+  function say(template, values) {
+    return template.replace(/\{(\w+)\}/g, function (_, key) { return number.format(values[key]); });
+  }
+  function update() {
+    var total = 0;
+    for (var seat = 0; seat < 4; seat++) {
+      var value = read(form.elements["score_" + seat].value);
+      if (value === null) { line.hidden = true; return; }
+      total += value;
+    }
+    var sticks = read(form.elements.deposits_left.value || "0") || 0;
+    var table = parseInt(line.dataset.table, 10);
+    var left = sticks * parseInt(line.dataset.stick, 10);
+    var values = { total: total, table: table - left, diff: Math.abs(table - left - total) };
+    var key = total === table - left ? "adds" : total < table - left ? "short" : "over";
+    line.textContent = say(line.dataset[key], values);
+    line.classList.toggle("bad", key !== "adds");
+    line.hidden = false;
+  }
+  form.addEventListener("input", update);
+  update();
+})();

@@ -1,0 +1,37 @@
+"""The final-scores form adds the scores up as they are typed, against the points at the table less
+the riichi sticks left: a score sheet read wrong shows before saving (the total came only after)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.site.browser import PHONE, shoot, sign_in
+from tests.site.conftest import first_game, make_event, seat_next_round
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def test_the_running_total_says_how_far_the_scores_are_from_the_table(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=4, entry_mode="final")  # wrc: 4 x 30,000; sticks of 1,000
+    game = first_game(seat_next_round(event, owner))
+    page = browser.new_page(viewport=PHONE)
+    sign_in(page, live_server.url)
+    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/final/")
+    assert not page.is_visible("#running-total")  # nothing typed yet
+    for seat, score in enumerate(["45000", "32000", "25000", "17000"]):
+        page.fill(f"#id_score_{seat}", score)
+    assert page.inner_text("#running-total") == "The scores add up to 119,000: 1,000 short of 120,000."
+    page.fill("#id_deposits_left", "1")
+    assert page.inner_text("#running-total") == "The scores add up to 119,000, as they should."
+    page.fill("#id_score_3", "-17000")
+    assert page.inner_text("#running-total") == "The scores add up to 85,000: 34,000 short of 119,000."
+    page.fill("#id_score_3", "19000")
+    assert page.inner_text("#running-total") == "The scores add up to 121,000: 2,000 over 119,000."
+    shoot(page, "final-running-total")
+    page.fill("#id_score_3", "")  # a seat not filled in: no total
+    assert not page.is_visible("#running-total")
