@@ -166,8 +166,9 @@ class EventEditForm(forms.Form):
             (SwissWinds.BALANCED, _("Seat winds even")),
         ],
         help_text=_(
-            "Seat winds even: everyone sits East, South, West and North equally often; tables may "
-            "reach a few places further in the standings."
+            "Standings first: each table seats neighbours in the standings. Seat winds even: "
+            "everyone sits East, South, West and North equally often; tables may reach a few places "
+            "further in the standings."
         ),
     )
     teams_apart = forms.BooleanField(
