@@ -553,6 +553,8 @@ def test_a_players_chart_says_its_running_total_leaves_penalties_apart(
         )
     url = reverse("player", args=[event.slug, 1])
     assert "Running total</span>" in client.get(url).content.decode()
+    # the bars' numbers were read as scores: the legend says they are rounds
+    assert '<span id="chart-rounds">Numbers below the bars: rounds</span>' in client.get(url).content.decode()
     with django_capture_on_commit_callbacks(execute=True):
         services.penalty_add(
             registration=event.registrations.get(number=1), amount=-10, reason="late", by=owner
