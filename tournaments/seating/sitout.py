@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from itertools import combinations, islice
 
 
 def choose_sit_outs(
@@ -26,3 +27,31 @@ def choose_sit_outs(
     draw = {p: rng.random() for p in sorted(players)}
     order = sorted(players, key=lambda p: (sat_out.get(p, 0), last_sat_out.get(p, 0), draw[p]))
     return sorted(order[:count])
+
+
+def sit_out_choices(
+    players: Sequence[int],
+    sat_out: Mapping[int, int] | None = None,
+    last_sat_out: Mapping[int, int] | None = None,
+    seed: int = 0,
+    limit: int = 6,
+) -> list[list[int]]:
+    """The choices of sit-outs as fair as choose_sit_outs's (the same counts of rounds sat out and
+    last sit-outs): its own choice first, then others of the players tied with it, in the order of
+    the draw, at most `limit`. The seating may take the one leaving the fewest repeated opponents."""
+    count = len(players) % 4
+    if not count:
+        return [[]]
+    sat_out = sat_out or {}
+    last_sat_out = last_sat_out or {}
+    rng = random.Random(f"sit-out:{seed}")
+    draw = {p: rng.random() for p in sorted(players)}
+
+    def claim(p: int) -> tuple[int, int]:
+        return sat_out.get(p, 0), last_sat_out.get(p, 0)
+
+    order = sorted(players, key=lambda p: (*claim(p), draw[p]))
+    boundary = claim(order[count - 1])
+    sure = [p for p in order[:count] if claim(p) != boundary]
+    tied = [p for p in order if claim(p) == boundary]  # in the draw's order
+    return [sorted([*sure, *picked]) for picked in islice(combinations(tied, count - len(sure)), limit)]

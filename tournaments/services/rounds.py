@@ -566,7 +566,7 @@ def _draft(
         raise ServiceError("players", f"a table needs four players; {len(numbers)} {here}")
     out: set[int] = set()
     if sit_out and method != "scripted":
-        out = _sit_outs_for(round_, numbers, len(substitutes), seed)
+        out = _sit_outs_for(round_, numbers, len(substitutes), seed, method, history, searches)
         numbers = [n for n in numbers if n not in out]
     planned_method = method
     if (out or away) and method == "optimal":
@@ -646,10 +646,21 @@ def _count(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
-def _sit_outs_for(round_: Round, numbers: list[int], substitutes: int, seed: int) -> set[int]:
+def _sit_outs_for(
+    round_: Round,
+    numbers: list[int],
+    substitutes: int,
+    seed: int,
+    method: str,
+    history: list[list[list[int]]],
+    searches: dict[str, Any],
+) -> set[int]:
     """Who sits out the round in an event whose extra players sit out: nobody when the registered
     substitutes fill the empty seats; the same players when the round is seated again; otherwise
-    those who sat out fewest times (seating.choose_sit_outs)."""
+    those who sat out fewest times (seating.choose_sit_outs). When players tie for it, the seating
+    by repeats (random, optimal, which then seats the round alone) seats the others for each choice
+    among them and keeps the one with the fewest repeated opponents (the draw's own on a tie): the
+    draw cost a club of ten four repeats where another pair sitting out cost two."""
     if -len(numbers) % 4 <= substitutes:
         return set()
     # those out by the rotation last time, if here now (the absent are not among `numbers`)
@@ -657,7 +668,20 @@ def _sit_outs_for(round_: Round, numbers: list[int], substitutes: int, seed: int
     current = set(rotated) & set(numbers)
     if len(current) == len(numbers) % 4:
         return current
-    return set(seating.choose_sit_outs(numbers, *_sit_out_history(round_, numbers), seed=seed))
+    choices = seating.sit_out_choices(numbers, *_sit_out_history(round_, numbers), seed=seed)
+    if method not in ("random", "optimal") or not history or len(choices) == 1:
+        return set(choices[0])
+    met = {frozenset(pair) for played in history for table in played for pair in combinations(table, 2)}
+
+    def repeats(out: list[int]) -> int:
+        # the round as _draft will seat it (searches keep it for that and for the locked pass)
+        rest = [n for n in numbers if n not in out]
+        tables = _planned_or_generated(
+            round_.tournament, round_.number, "random", rest, seed, history, None, searches
+        )
+        return sum(frozenset(pair) in met for table in tables for pair in combinations(table, 2))
+
+    return set(min(choices, key=repeats))
 
 
 def _sit_out_history(round_: Round, numbers: list[int]) -> tuple[dict[int, int], dict[int, int]]:
