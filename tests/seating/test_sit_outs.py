@@ -3,10 +3,11 @@ nobody sits out a second time before everyone has sat out once."""
 
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tournaments.seating import choose_sit_outs
+from tournaments.seating import choose_sit_outs, sit_out_choices
 
 
 def rotate(players: list[int], rounds: int, seed: int = 0) -> list[list[int]]:
@@ -72,3 +73,15 @@ def test_sit_outs_stay_even_and_nobody_repeats_before_everyone_sat_out(
         so_far = Counter(p for earlier in history[:number] for p in earlier)
         assert max(so_far[p] for p in ordered) - min(so_far[p] for p in ordered) <= 1
     assert sum(counts.values()) == rounds * (len(ordered) % 4)
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_the_fair_choices_of_sit_outs_start_with_the_draws_and_are_all_as_fair(seed):
+    players = list(range(1, 12))  # 11: three sit out
+    sat_out = {1: 1, 2: 1, 3: 1, 4: 0, 5: 0}  # 6-11 have not sat out either
+    last = {1: 2, 2: 2, 3: 1}
+    choices = sit_out_choices(players, sat_out, last, seed=seed)
+    assert choices[0] == choose_sit_outs(players, sat_out, last, seed=seed)
+    assert len(choices) == 6 and len({tuple(c) for c in choices}) == 6
+    for choice in choices:
+        assert sorted(sat_out.get(p, 0) for p in choice) == [0, 0, 0]
