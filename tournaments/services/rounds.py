@@ -681,7 +681,8 @@ def _sit_outs_for(
         )
         return sum(frozenset(pair) in met for table in tables for pair in combinations(table, 2))
 
-    return set(min(choices, key=repeats))
+    best: list[int] = min(choices, key=repeats)  # the first of the fewest: the draw's own on a tie
+    return set(best)
 
 
 def _sit_out_history(round_: Round, numbers: list[int]) -> tuple[dict[int, int], dict[int, int]]:
