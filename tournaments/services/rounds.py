@@ -659,8 +659,8 @@ def _sit_outs_for(
     substitutes fill the empty seats; the same players when the round is seated again; otherwise
     those who sat out fewest times (seating.choose_sit_outs). When players tie for it, the seating
     by repeats (random, optimal, which then seats the round alone) seats the others for each choice
-    among them and keeps the one with the fewest repeated opponents (the draw's own on a tie): the
-    draw cost a club of ten four repeats where another pair sitting out cost two."""
+    among them and keeps the one with the fewest repeated opponents (the draw's own on a tie): in
+    week 3 of a club of ten the draw's pair often cost four repeats where another pair cost three."""
     if -len(numbers) % 4 <= substitutes:
         return set()
     # those out by the rotation last time, if here now (the absent are not among `numbers`)
