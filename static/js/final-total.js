@@ -1,19 +1,14 @@
 // The final-scores form: as the four scores are typed, say what they add up to against the points
-// at the table (a score sheet read wrong shows before saving, not after). Scores are read as the
-// server reads them: 42000, or grouped by thousands (42,000 / 42.000 / 42 000), with - or −.
+// at the table (a score sheet read wrong shows before saving, not after). The boxes are number
+// inputs, so a value is a plain whole number or empty (not yet a number).
 (function () {
   "use strict";
   var line = document.getElementById("running-total");
   if (!line) return;
   var form = line.closest("form");
-  var grouped = /^([-+\u2212]?)(\d{1,3}(?:[.,\s\u00a0\u202f']\d{3})+)$/;
-  var plain = /^([-+\u2212]?)(\d+)$/;
   var number = new Intl.NumberFormat(document.documentElement.lang || undefined);
   function read(text) {
-    var m = grouped.exec(text.trim()) || plain.exec(text.trim());
-    if (!m) return null;
-    var value = parseInt(m[2].replace(/\D/g, ""), 10);
-    return m[1] === "-" || m[1] === "\u2212" ? -value : value;
+    return /^-?\d+$/.test(text.trim()) ? parseInt(text, 10) : null;
   }
   function say(template, values) {
     return template.replace(/\{(\w+)\}/g, function (_, key) { return number.format(values[key]); });
