@@ -90,6 +90,9 @@
       fresh.appendChild(tr);
     });
     table.replaceChild(fresh, body);
+    // the "+1" footnote explains a mark that only shows while someone is playing
+    var liveNote = document.getElementById("live-note");
+    if (liveNote) liveNote.hidden = !rows.some(function (r) { return r.live_games; });
   }
   function poll() {
     if (document.hidden) return setTimeout(poll, EVERY);

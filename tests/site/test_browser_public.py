@@ -30,6 +30,7 @@ def test_standings_update_without_a_reload(live_server: Any, browser: Any, djang
     page.goto(f"{live_server.url}/t/{event.slug}/")
     first_row = page.locator("#standings tbody tr").first
     assert "0.0" in first_row.inner_text()
+    assert not page.locator("#live-note").is_visible()  # no game under way: no "+1" to explain
     rows = page.locator("#standings tbody tr")
     assert "incl. \u221220.0 penalties" in rows.filter(has_text="Player 5").inner_text()
     assert "Dropped out" in rows.filter(has_text="Player 8").inner_text()
@@ -41,6 +42,7 @@ def test_standings_update_without_a_reload(live_server: Any, browser: Any, djang
         "document.querySelector('#standings tbody tr').innerText.includes('Player 2')", timeout=20000
     )
     assert page.url.endswith(f"/t/{event.slug}/")  # no navigation happened
+    assert page.locator("#live-note").is_visible()  # the redraw brought a "+1" and its footnote
     # the redrawn rows keep the penalty note and the dropped-out badge
     assert "incl. \u221220.0 penalties" in rows.filter(has_text="Player 5").inner_text()
     assert "Dropped out" in rows.filter(has_text="Player 8").inner_text()

@@ -45,3 +45,21 @@ def test_a_range_view_shows_no_live_dot_and_no_live_note(
     assert "+1 is a game being played now" not in page
     assert "js/standings.js" not in page  # not polled
     assert ">+1</span>" in page  # the game under way still counts in the range, as it did
+
+
+def test_the_live_footnote_is_hidden_while_no_game_is_under_way(
+    client: Client, event: Tournament, owner: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    """The "+1 is a game being played" footnote explains a mark; with no game under way (round 1
+    seated, nothing entered yet) there is no mark, so the note stays hidden until the live script
+    draws one."""
+    event.refresh_from_db()
+    page = client.get(reverse("standings", args=[event.slug])).content.decode()
+    assert event.status == "running" and ">+1</span>" not in page
+    assert 'id="live-note" hidden>' in page
+    with django_capture_on_commit_callbacks(execute=True):
+        services.game_record_hand(
+            game=first_game(event.rounds.get(number=1)), number=1, record=RON_E_FROM_S, by=owner
+        )
+    page = client.get(reverse("standings", args=[event.slug])).content.decode()
+    assert 'id="live-note">' in page

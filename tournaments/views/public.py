@@ -141,6 +141,7 @@ def standings(request: HttpRequest, slug: str) -> HttpResponse:
         ranged=first is not None or last is not None,
         range_problem=range_problem,
         rule_changes=rule_groups(tournament.ruleset, tournament.preset)[1],  # house rules are flagged
+        any_live=any(row.get("live_games") for row in rows),  # the "+1" footnote shows only then
     )
     me = context["me"]
     _mark_rows(rows, me.number if me is not None else None)
