@@ -22,6 +22,8 @@ def _one(text: str) -> tuple[dict[str, Any], int]:
         return HandResult.illegal(
             f"request: not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno})"
         ).to_json(), 2
+    except RecursionError:  # thousands of brackets deep: the decoder gives up
+        return HandResult.illegal("request: not valid JSON (nested too deeply)").to_json(), 2
     try:
         result, malformed = evaluate_request(data)
     except Exception as exc:  # one request the engine fails on must not end a batch of thousands

@@ -69,6 +69,7 @@ def test_an_illegal_hand_exits_1_with_reasons():
     ("stdin", "reason"),
     [
         ("{not json", "not valid JSON"),
+        ("[" * 5000 + "]" * 5000, "nested too deeply"),  # the decoder's RecursionError
         ("[1, 2]", "must be a JSON object"),
         (json.dumps({**DESIGN_REQUEST, "ruleset": "mars"}), "unknown preset"),
         (json.dumps({**DESIGN_REQUEST, "ruleset": {"uma": [1, 2, 3]}}), "ruleset.uma"),

@@ -5,9 +5,14 @@ settings) so a password cannot be tried at speed.
 """
 
 from rest_framework.authtoken.views import ObtainAuthToken
+from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.throttling import ScopedRateThrottle
+
+from tournaments.api.parsers import JSONBodyParser
 
 
 class ObtainToken(ObtainAuthToken):
     throttle_classes = [ScopedRateThrottle]
     throttle_scope = "auth"
+    # ObtainAuthToken names DRF's own parsers rather than the settings'
+    parser_classes = (FormParser, MultiPartParser, JSONBodyParser)

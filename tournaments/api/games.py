@@ -8,13 +8,14 @@ from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import extend_schema
 from rest_framework import mixins
 from rest_framework.decorators import action
-from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
+from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.request import Request
 from rest_framework.response import Response
 
 from tournaments import serializers as s
 from tournaments.api.idempotency import idempotent, idempotent_write
 from tournaments.api.inputs import valid_input
+from tournaments.api.parsers import JSONBodyParser
 from tournaments.api.prefetch import games_of, games_with_results
 from tournaments.api.scoping import ScopedViewSet
 from tournaments.filters import GameFilter
@@ -123,7 +124,7 @@ class GameViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
         detail=True,
         methods=["post"],
         url_path="import",
-        parser_classes=[MultiPartParser, FormParser, JSONParser],
+        parser_classes=[MultiPartParser, FormParser, JSONBodyParser],
     )
     @idempotent_write
     def import_tenhou(self, request: Request, slug: str, pk: str) -> Response:

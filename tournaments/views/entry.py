@@ -148,7 +148,7 @@ def hand_edit(request: HttpRequest, slug: str, game_id: int, number: int) -> Htt
 def _json_body(request: HttpRequest) -> Any:
     try:
         return json.loads(request.body or b"{}")
-    except (ValueError, UnicodeDecodeError):
+    except (ValueError, UnicodeDecodeError, RecursionError):  # nested too deeply: as unreadable
         return None
 
 
