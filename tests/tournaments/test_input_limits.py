@@ -45,6 +45,31 @@ def test_a_penalty_for_a_game_is_only_for_its_players(owner: Any) -> None:
     assert Penalty.objects.count() == 1
 
 
+def test_a_penalty_for_a_game_names_the_game_s_round_or_none(owner: Any) -> None:
+    """The round decides which range of rounds a penalty counts in; a game of round 2 with round 1
+    named made the penalty count in round 1's standings and show on round 2's game."""
+    tournament = make_event(owner, players=4)
+    first = seat_in_order(tournament, owner)
+    first.games.update(status="finished")
+    second = seat_in_order(tournament, owner)
+    game = second.games.get()
+    with pytest.raises(ServiceError) as error:
+        services.penalty_add(
+            registration=registration(tournament, 1),
+            amount=-4,
+            reason="slow",
+            round_=first,
+            game=game,
+            by=owner,
+        )
+    assert error.value.message_dict == {"round": ["is round 1, but the game is in round 2"]}
+    assert not Penalty.objects.exists()
+    penalty = services.penalty_add(
+        registration=registration(tournament, 1), amount=-4, reason="slow", game=game, by=owner
+    )
+    assert penalty.round == second
+
+
 def test_undoing_a_hand_that_does_not_exist_says_so(owner: Any) -> None:
     tournament = make_event(owner, players=4)
     game = seat_in_order(tournament, owner).games.get()

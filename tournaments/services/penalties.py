@@ -67,6 +67,11 @@ def penalty_add(
         seats = game.table.seats.filter(Q(registration=registration) | Q(substitution__replaced=registration))
         if not seats.exists():
             raise ServiceError("game", f"{registration.player.name} does not play in this game")
+        if round_ is not None and round_.pk != game.round_id:
+            # the round decides which range of rounds the penalty counts in: it is the game's
+            raise ServiceError(
+                "round", f"is round {round_.number}, but the game is in round {game.round.number}"
+            )
         round_ = round_ or game.round
     penalty = Penalty.objects.create(
         tournament=tournament,
