@@ -14,6 +14,7 @@ from django.utils.text import slugify
 
 # kana, CJK ideographs and the iteration mark: text pykakasi reads
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u3005\u4e00-\u9fff\uf900-\ufaff]")
+_JAPANESE_RUN = re.compile(_JAPANESE.pattern + "+")
 
 
 # names of the game's places that the dictionary reads word by word (天鳳 as "ten ootori")
@@ -33,8 +34,13 @@ def slug_from_name(name: str) -> str:
     if _JAPANESE.search(name):
         for word, reading in _NAMES.items():
             name = name.replace(word, reading)
-        name = " ".join(part["hepburn"] or part["orig"] for part in _kakasi().convert(name))
+        # only the Japanese runs go to the dictionary: it cut "Giải" into "gi-a-i" and lost an emoji
+        name = _JAPANESE_RUN.sub(lambda run: f" {_reading(run.group())} ", name)
     return slugify(anyascii(name))
+
+
+def _reading(text: str) -> str:
+    return " ".join(part["hepburn"] or part["orig"] for part in _kakasi().convert(text))
 
 
 @lru_cache(maxsize=4096)

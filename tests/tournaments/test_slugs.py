@@ -21,6 +21,8 @@ from tournaments.slugs import slug_from_name
         ("Søren Cup", "soren-cup"),
         ("Кубок Москвы", "kubok-moskvy"),
         ("ｒｉｉｃｈｉ　カップ", "riichi-kappu"),  # full-width letters were read one by one
+        # Japanese beside another script: the dictionary read the whole name, "gi-a-i-i"
+        ("麻雀大会 Giải 🀄", "maajan-taikai-giai-mahjong"),
     ],
 )
 def test_a_name_in_any_script_gives_a_readable_slug(name: str, slug: str) -> None:
