@@ -162,6 +162,29 @@ def test_a_substitute_cannot_sit_twice_in_one_round(owner: Any) -> None:
     assert (entry.before, entry.after) == ({"player": 1}, {"player": substitute.number})
 
 
+def test_a_substitute_takes_a_seat_only_before_the_first_hand(owner: Any) -> None:
+    """The hands follow the seat: a substitute seated after two hands was shown winning the hand
+    the dropped player had won, in the hand log, the statistics and the standings."""
+    tournament = make_event(owner, players=4)
+    substitute = services.player_register(tournament=tournament, name="Sub", is_substitute=True, by=owner)
+    round_ = seat_in_order(tournament, owner)
+    game = round_.games.get()
+    services.game_record_hand(game=game, number=1, record=draw(tenpai=[0]), by=owner)
+    seat = round_.seats.get(registration__number=2)
+    with pytest.raises(ServiceError) as error:
+        services.substitute_seat(seat=seat, substitute=substitute, by=owner)
+    assert error.value.message_dict["seat"] == [
+        "the game has 1 hand played by Player 2: a substitute takes a seat before the first hand "
+        "(end the game for time, or undo its hands)"
+    ]
+    seat.refresh_from_db()
+    assert seat.registration.number == 2 and not AuditEntry.objects.filter(action="substitute_seat").exists()
+    services.game_undo_last_hand(game=game, number=1, by=owner)
+    services.substitute_seat(seat=seat, substitute=substitute, by=owner)
+    seat.refresh_from_db()
+    assert seat.registration == substitute
+
+
 def test_only_the_last_round_without_results_can_be_deleted(owner: Any) -> None:
     tournament = make_event(owner, players=4)
     first = seat_in_order(tournament, owner)

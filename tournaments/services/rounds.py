@@ -337,6 +337,15 @@ def substitute_seat(*, seat: Seat, substitute: Registration, by: Actor) -> Subst
         raise ServiceError("seat", "the game is finished; its players cannot change")
     if hasattr(seat, "substitution"):
         raise ServiceError("seat", "a substitute holds this seat already")
+    if game.hands.exists():
+        # the hands and statistics follow the seat: the substitute would be credited with the
+        # hands the player before them played
+        count, name = game.hands.count(), seat.registration.player.name
+        raise ServiceError(
+            "seat",
+            f"the game has {count} hand{'s' if count != 1 else ''} played by {name}: a substitute "
+            "takes a seat before the first hand (end the game for time, or undo its hands)",
+        )
     if substitute.tournament_id != tournament.pk:
         raise ServiceError("substitute", "is not registered in this event")
     if substitute.status != RegistrationStatus.ACTIVE:

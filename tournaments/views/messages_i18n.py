@@ -142,6 +142,16 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("table %(t)s has results; the seating cannot change"),
     ),
     (
+        re.compile(
+            r"^the game has (?P<hands>\d+) hands? played by (?P<who>.+): a substitute takes a seat "
+            r"before the first hand \(end the game for time, or undo its hands\)$"
+        ),
+        gettext_lazy(
+            "the game has %(hands)s played by %(who)s: a substitute takes a seat before the first hand "
+            "(end the game for time, or undo its hands)"
+        ),
+    ),
+    (
         re.compile(r"^table (?P<t>\d+) has not finished its game$"),
         gettext_lazy("table %(t)s has not finished its game"),
     ),
@@ -320,6 +330,11 @@ def _seats(text: str) -> str:
     return ngettext("%(n)s empty seat", "%(n)s empty seats", n) % {"n": n}
 
 
+def _hands(text: str) -> str:
+    n = int(text)
+    return ngettext("%(n)s hand", "%(n)s hands", n) % {"n": n}
+
+
 def _substitutes(text: str) -> str:
     n = int(text)
     return ngettext("%(n)s more substitute", "%(n)s more substitutes", n) % {"n": n}
@@ -335,6 +350,7 @@ CONVERT: dict[str, Callable[[str], str]] = {
     "sticks": _sticks,
     "seats": _seats,
     "substitutes": _substitutes,
+    "hands": _hands,
 }
 
 
