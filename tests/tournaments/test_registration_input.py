@@ -165,3 +165,30 @@ def test_a_doubled_space_does_not_make_a_second_player_of_the_same_name(owner: A
 def test_a_header_may_name_the_player_id_as_the_help_text_does(header: str) -> None:
     lines, errors = parse_players_csv(f"{header}\nAnn Lee,Red,JP,EMA-7")
     assert errors == [] and [line.external_id for _, line in lines] == ["EMA-7"]
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["Ann\u200b", "\u200bAnn", "Ａｎｎ", "\ufeffAnn", "Ann\u00a0", "A\u00adnn"],
+)
+def test_invisible_and_full_width_characters_do_not_make_a_second_ann(owner: Any, typed: str) -> None:
+    """Copied from a web page or a spreadsheet, "Ann" came with a zero-width space, a byte-order mark
+    or in full-width letters, and a second row reading "Ann" was registered."""
+    event = make_event(owner, players=0)
+    services.player_register(tournament=event, name="Ann", by=owner)
+    with pytest.raises(ServiceError, match="'Ann' is registered already"):
+        services.player_register(tournament=event, name=typed, by=owner)
+
+
+def test_a_name_of_invisible_characters_only_is_no_name(owner: Any) -> None:
+    event = make_event(owner, players=0)
+    with pytest.raises(ServiceError) as error:
+        services.player_register(tournament=event, name="\u200b\ufeff", by=owner)
+    assert error.value.message_dict == {"name": ["is required"]}
+
+
+def test_a_csv_saved_by_excel_starts_with_a_byte_order_mark_and_its_header_is_still_a_header() -> None:
+    """With the mark in front, "name,team" was read as a player named "name" of team "team"."""
+    lines, errors = parse_players_csv("\ufeffname,team\nAnn,Ｒｅｄｓ\n")
+    assert errors == []
+    assert [(n, line.name, line.team) for n, line in lines] == [(2, "Ann", "Reds")]

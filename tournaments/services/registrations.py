@@ -32,9 +32,17 @@ from tournaments.services.standings_queue import standings_queue
 CSV_COLUMNS = ("name", "team", "country", "external_id")
 
 
+# invisible characters a copy from a web page or a spreadsheet brings along (zero-width space, word
+# joiner, soft hyphen, the byte-order mark a CSV saved by Excel starts with); the joiners some
+# scripts need between letters (U+200C, U+200D) are kept
+_INVISIBLE = re.compile("[\u200b\u2060\u00ad\ufeff]")
+
+
 def _tidy(value: str) -> str:
-    """A name or team as stored: trimmed, a run of spaces made one ("Akira  Sato" is "Akira Sato": a
-    doubled space slipped past the duplicate check)."""
+    """A name or team as stored: in NFKC (full-width "Ａｎｎ" is "Ann", a no-break space a space),
+    without invisible characters, trimmed, a run of spaces made one ("Akira  Sato" is "Akira Sato":
+    a doubled space, or an invisible character, slipped past the duplicate check)."""
+    value = _INVISIBLE.sub("", unicodedata.normalize("NFKC", value))
     return re.sub(" {2,}", " ", value.strip())
 
 
@@ -240,6 +248,7 @@ def parse_players_csv(text: str) -> tuple[list[tuple[int, PlayerLine]], list[str
     line break and the lines after it."""
     numbered: list[tuple[int, list[str]]] = []
     errors: list[str] = []
+    text = text.removeprefix("\ufeff")  # a CSV saved by Excel starts with a byte-order mark
     # newline="": "\r", "\n" and "\r\n" all end a line (a pasted "\r" broke the reader), as for csv.
     for number, physical in enumerate(io.StringIO(text, newline=""), start=1):
         # A second (empty) line is offered: the reader takes it only when a quote is still open.
