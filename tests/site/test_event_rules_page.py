@@ -93,11 +93,18 @@ def test_a_floating_uma_reads_like_the_uma_above_it(client: Client, owner: Any) 
 
 
 def test_a_rule_left_blank_reads_in_words_without_the_forms_hint(client: Client, owner: Any) -> None:
-    """The page read "Extension into West until someone has (blank: none)  –": the rules form's hint."""
+    """The page read "Extension into West until someone has (blank: none)  –": the rules form's hint,
+    and then "Extension into West until someone has  no extension"."""
     event = make_event(owner, players=0, preset="wrc", visibility="public")
     shown = rows(client.get(reverse("event_rules", args=[event.slug])).content.decode())
-    assert shown["Extension into West until someone has"] == ("no extension", False)
+    assert shown["Extension into West"] == ("no extension", False)
     assert not any("blank" in label for label in shown)
     client.cookies["django_language"] = "ja"
     page = client.get(reverse("event_rules", args=[event.slug])).content.decode()
-    assert rows(page)["西入:この点数に達するまで"] == ("西入なし", False)
+    assert rows(page)["西入"] == ("西入なし", False)
+
+
+def test_a_west_extension_reads_until_whom(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=0, preset="tenhou", visibility="public")
+    shown = rows(client.get(reverse("event_rules", args=[event.slug])).content.decode())
+    assert shown["Extension into West"] == ("until someone has 30,000", False)

@@ -20,9 +20,11 @@ from tournaments.views.common import event_context, event_for
 from tournaments.views.labels import list_join
 
 # the rules form's label says how to fill its box; the page says what the rule is
-PAGE_LABELS = {"west_extension_target": gettext_lazy("Extension into West until someone has")}
+PAGE_LABELS = {"west_extension_target": gettext_lazy("Extension into West")}
 # a rule left blank, in words ("–" otherwise)
 BLANK_READS = {"west_extension_target": gettext_lazy("no extension")}
+# a rule's number in words where the number alone would not say what it is
+VALUE_READS = {"west_extension_target": gettext_lazy("until someone has %(value)s")}
 
 
 def _shown(bound: django_forms.BoundField) -> str:
@@ -38,6 +40,8 @@ def _shown(bound: django_forms.BoundField) -> str:
         return str(labels.get(str(value), value))
     if value is None:
         return str(BLANK_READS.get(bound.name, "–"))
+    if bound.name in VALUE_READS:
+        return str(VALUE_READS[bound.name]) % {"value": rule_number(value)}
     return rule_number(value)
 
 
