@@ -77,6 +77,9 @@ class WinResult:
     base: int
     limit: str | None
     deltas: tuple[int, int, int, int]
+    # of the winner's gain: the honba counters' points and the riichi sticks taken (shown apart)
+    honba_points: int = 0
+    sticks: int = 0
 
 
 @dataclass(frozen=True)
@@ -376,8 +379,9 @@ def apply(state: HandState, record: Record, ruleset: Ruleset, valuer: Valuer | N
         base, limit = _base(value, ruleset)
         d = _win_deltas(state, win, value, base, None, state.honba, ruleset)
         d[win.winner] += deposits * ruleset.riichi_deposit
+        taken = (state.honba * ruleset.honba_value, deposits)
         deposits = 0
-        wins.append(WinResult(win.winner, value, base, _limit_name(limit), tuple(d)))  # type: ignore[arg-type]
+        wins.append(WinResult(win.winner, value, base, _limit_name(limit), tuple(d), *taken))  # type: ignore[arg-type]
         deltas = d
         renchan = win.winner == state.dealer
         honba_next = state.honba + 1 if renchan else 0
@@ -462,7 +466,8 @@ def _apply_ron(
         d = _win_deltas(state, win, value, base, record.discarder, state.honba if gets_honba else 0, ruleset)
         if i == 0:  # deposits go to the winner nearest the discarder
             d[win.winner] += deposits * ruleset.riichi_deposit
-        wins.append(WinResult(win.winner, value, base, _limit_name(limit), tuple(d)))  # type: ignore[arg-type]
+        taken = (state.honba * ruleset.honba_value if gets_honba else 0, deposits if i == 0 else 0)
+        wins.append(WinResult(win.winner, value, base, _limit_name(limit), tuple(d), *taken))  # type: ignore[arg-type]
         for seat in SEATS:
             deltas[seat] += d[seat]
     return 0, state.dealer in seats

@@ -51,6 +51,7 @@ def test_honba_adds_300_to_a_ron_and_100_per_payer_to_a_tsumo() -> None:
     tsumo = apply(at(TENHOU, honba=2), Tsumo(win=win(1, 1, 30)), TENHOU, direct)
     # 1 han 30 fu non-dealer tsumo: 300/500, +200 each
     assert tsumo.deltas == (-700, 1700, -500, -500)
+    assert (tsumo.wins[0].honba_points, tsumo.wins[0].sticks) == (600, 0)
 
 
 def test_the_winner_takes_the_deposits_on_the_table_and_those_placed_this_hand() -> None:
@@ -71,12 +72,16 @@ def test_double_ron_on_tenhou_gives_honba_and_deposits_to_the_winner_nearest_the
     after = apply(at(TENHOU, honba=1, deposits=1), record, TENHOU, direct)
     assert after.deltas == (0, 2000, -2000 - 3900 - 300, 3900 + 300 + 1000)
     assert after.deposits == 0
+    # each win says what of its gain were honba points and sticks (the entry preview shows them)
+    taken = {w.winner: (w.honba_points, w.sticks) for w in after.wins}
+    assert taken == {3: (300, 1), 1: (0, 0)}
 
 
 def test_multiple_ron_with_honba_to_each_winner_pays_every_winner_the_honba() -> None:
     record = Ron(discarder=2, wins=(win(1, 2, 30), win(3, 3, 30)))
     after = apply(at(EMA, honba=1, deposits=1), record, EMA, direct)
     assert after.deltas == (0, 2300, -2300 - 4200, 4200 + 1000)
+    assert {w.winner: (w.honba_points, w.sticks) for w in after.wins} == {3: (300, 1), 1: (300, 0)}
 
 
 def test_triple_ron_is_paid_where_the_ruleset_pays_every_winner() -> None:

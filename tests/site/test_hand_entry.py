@@ -192,6 +192,27 @@ def test_riichi_sticks_stay_on_the_table_through_a_draw_and_go_to_the_next_winne
     # 1 honba adds 300; the stick goes to the winner: 2000 + 300 + 1000
     result = preview(scorer_client, game, ron(2, 3, quick("tanyao", "pinfu", han=2, fu=30)))
     assert result["deltas"] == [0, 0, 3300, -2300]
+    # the 3,300 is explained: a scorer checking by hand saw only "2 han 30 fu" beside it
+    assert result["wins"][0]["text"].endswith(" · +300 honba, +1,000 for 1 riichi stick")
+
+
+@pytest.mark.django_db
+def test_in_a_double_ron_the_preview_says_who_took_the_honba_and_the_sticks(
+    scorer_client: Client, game: Game
+) -> None:
+    event = game.tournament  # WRC has head bump: double ron as most rule sets have it
+    event.ruleset = {**event.ruleset, "multiple_ron": "double"}
+    event.save(update_fields=["ruleset"])
+    save(scorer_client, game, {"kind": "draw", "tenpai": [0], "riichi": [0]})  # dealer stays, 1 honba
+    payload = ron(1, 0, quick("tanyao", "pinfu", han=2, fu=30), riichi=[2])
+    payload["winners"] = [1, 3]
+    payload["wins"]["3"] = quick("tanyao", "pinfu", han=2, fu=30)
+    result = preview(scorer_client, game, payload)
+    assert result["legal"], result.get("errors")
+    texts = [w["text"] for w in result["wins"]]
+    # South is nearest the East discarder: the honba and both sticks (the draw's and this hand's)
+    assert texts[0].endswith(" · +300 honba, +2,000 for 2 riichi sticks")
+    assert "honba" not in texts[1] and "stick" not in texts[1]
 
 
 @pytest.mark.django_db

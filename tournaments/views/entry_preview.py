@@ -13,6 +13,7 @@ from tournaments.models import Game
 from tournaments.services.errors import ServiceError
 from tournaments.services.hand_json import hand_from_json
 from tournaments.services.tournaments import tournament_ruleset
+from tournaments.templatetags.league import signed_score
 from tournaments.views import engine_messages, entry_options, hand_payload, labels
 from tournaments.views.game_log import dora_han, penalty_points, players_of, states_and_notice
 
@@ -84,7 +85,7 @@ def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
     wins = [
         {
             "seat": w.winner,
-            "text": _win_text(names[w.winner], w),
+            "text": _win_text(names[w.winner], w, ruleset.riichi_deposit),
         }
         for w in after.wins
     ]
@@ -124,7 +125,7 @@ def _later_problem(game: Game, number: int, after: HandState, ruleset: Any, name
     return None
 
 
-def _win_text(name: str, win: Any) -> str:
+def _win_text(name: str, win: Any, deposit: int) -> str:
     value = win.value
     parts = [name]
     if value.yakuman:
@@ -145,6 +146,21 @@ def _win_text(name: str, win: Any) -> str:
         named.append(f"{labels.yaku_label('dora')} {dora_han(value)}")
     if named:
         parts.append(labels.list_join(named))
+    # the winner's gain is more than the hand's value: say what else they took
+    extras = []
+    if win.honba_points:
+        extras.append(_("%(points)s honba") % {"points": signed_score(win.honba_points)})
+    if win.sticks:
+        extras.append(
+            ngettext(
+                "%(points)s for %(n)s riichi stick",
+                "%(points)s for %(n)s riichi sticks",
+                win.sticks,
+            )
+            % {"points": signed_score(win.sticks * deposit), "n": win.sticks}
+        )
+    if extras:
+        parts.append(labels.list_join(extras))
     return " · ".join(parts)
 
 
