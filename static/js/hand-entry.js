@@ -427,6 +427,8 @@
     });
     previewBox.appendChild(table);
     if (data.next) previewBox.appendChild(el("p", { class: "small muted", text: data.next }));
+    // an edit that moves later hands' payments (a new dealer, more honba) says so before saving
+    (data.later || []).forEach(function (t) { previewBox.appendChild(el("p", { class: "later-change", text: t })); });
   }
 
   saveButton.addEventListener("click", function () {

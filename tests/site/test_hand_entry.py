@@ -216,6 +216,27 @@ def test_in_a_double_ron_the_preview_says_who_took_the_honba_and_the_sticks(
 
 
 @pytest.mark.django_db
+def test_editing_an_earlier_hand_says_which_later_payments_change_before_saving(
+    scorer_client: Client, game: Game
+) -> None:
+    """Unticking the dealer's tenpai in a draw passed the deal: the next hand's winner became the
+    dealer and won 900 more, and nothing said so before "Save the change"."""
+    save(scorer_client, game, {"kind": "draw", "tenpai": [0]})  # the dealer stays, 1 honba
+    save(scorer_client, game, ron(1, 2, quick("tanyao", "pinfu", han=2, fu=30)))  # 2,000 + 300
+    same = preview(scorer_client, game, {"kind": "draw", "tenpai": [0, 3]}, number=1)
+    assert same["legal"] and same["later"] == []  # hand 2 is paid as it was
+    result = preview(scorer_client, game, {"kind": "draw", "tenpai": []}, number=1)
+    assert result["legal"]
+    (change,) = result["later"]
+    south, west = game.table.seats.get(wind=1), game.table.seats.get(wind=2)
+    assert change == (
+        f"Hand 2 (East 2) changes too: {south.registration.player.name} +2,300 → +3,200, "
+        f"{west.registration.player.name} −2,300 → −3,200"
+    )  # South deals East 2: a dealer's 2 han 30 fu is 2,900, and the honba 300
+    assert game.hands.get(number=1).record["tenpai"] == [0]  # a preview stores nothing
+
+
+@pytest.mark.django_db
 def test_undo_removes_the_last_hand(scorer_client: Client, game: Game) -> None:
     save(scorer_client, game, ron(1, 2, quick("tanyao", "pinfu", han=2, fu=30)))
     response = scorer_client.post(reverse("hand_undo", args=[game.tournament.slug, game.pk]), {"number": 1})

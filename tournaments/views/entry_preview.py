@@ -79,7 +79,7 @@ def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
         return {**base, "legal": False, "errors": errors}
     except LedgerError as error:
         return {**base, "legal": False, "errors": [engine_messages.translate(error.reason, names)]}
-    later = _later_problem(game, number, after, ruleset, names)
+    later, changes = _later_effects(game, number, state, after, ruleset, names)
     if later:  # an edit must leave every later hand possible (saving refuses it, naming the hand)
         return {**base, "legal": False, "errors": [later]}
     wins = [
@@ -105,24 +105,66 @@ def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
         "scores": list(after.scores),
         "wins": wins,
         "next": _next_text(after, names),
+        "later": changes,
     }
 
 
-def _later_problem(game: Game, number: int, after: HandState, ruleset: Any, names: list[str]) -> str | None:
-    """Editing hand `number`: why a later stored hand could no longer be, or None."""
-    state = after
-    for hand in game.hands.filter(number__gt=number).order_by("number"):
-        label = round_label(state)
+# later hands whose payments an edit changes, listed one by one up to this many
+LATER_SHOWN = 4
+
+
+def _later_effects(
+    game: Game, number: int, before: HandState, after: HandState, ruleset: Any, names: list[str]
+) -> tuple[str | None, list[str]]:
+    """Editing hand `number`: why a later stored hand could no longer be (or None), and the later
+    hands whose payments the edit changes (a new dealer or honba moves them), said before saving."""
+    hands = list(game.hands.filter(number__gte=number).order_by("number"))
+    old: HandState | None = _fold(before, hands[0].record, ruleset) if hands else None
+    new = after
+    changed: list[str] = []
+    for hand in hands[1:]:
+        label = round_label(new)
         try:
-            state = apply(state, hand_from_json(hand.record), ruleset)
+            following = apply(new, hand_from_json(hand.record), ruleset)
         except (LedgerError, ServiceError) as error:
             reason = error.reason if isinstance(error, LedgerError) else "; ".join(error.messages)
-            return _("With this change hand %(n)s (%(label)s) could no longer be: %(reason)s") % {
+            problem = _("With this change hand %(n)s (%(label)s) could no longer be: %(reason)s") % {
                 "n": hand.number,
                 "label": label,
                 "reason": engine_messages.translate(reason, names),
             }
-    return None
+            return problem, []
+        was = _fold(old, hand.record, ruleset) if old is not None else None
+        moves = _moves(new, following)
+        if was is not None and old is not None and _moves(old, was) != moves:
+            changed.append(_change_text(hand.number, label, _moves(old, was), moves, names))
+        new, old = following, was
+    if len(changed) > LATER_SHOWN:
+        rest = len(changed) - LATER_SHOWN
+        more = ngettext("…and %(n)s more hand.", "…and %(n)s more hands.", rest) % {"n": rest}
+        changed = [*changed[:LATER_SHOWN], more]
+    return None, changed
+
+
+def _fold(state: HandState, record: Any, ruleset: Any) -> HandState | None:
+    try:
+        return apply(state, hand_from_json(record), ruleset)
+    except (LedgerError, ServiceError):
+        return None
+
+
+def _moves(before: HandState, after: HandState) -> list[int]:
+    return [a - b for a, b in zip(after.scores, before.scores, strict=True)]
+
+
+def _change_text(number: int, label: str, was: list[int], now: list[int], names: list[str]) -> str:
+    moves = labels.list_join(
+        _("%(name)s %(was)s → %(now)s")
+        % {"name": names[seat], "was": signed_score(was[seat]), "now": signed_score(now[seat])}
+        for seat in range(4)
+        if was[seat] != now[seat]
+    )
+    return _("Hand %(n)s (%(label)s) changes too: %(moves)s") % {"n": number, "label": label, "moves": moves}
 
 
 def _win_text(name: str, win: Any, deposit: int) -> str:
