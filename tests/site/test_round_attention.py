@@ -113,6 +113,8 @@ def test_before_seating_the_page_says_how_many_substitutes_are_missing(client: C
     client.post(reverse("round_add", args=[event.slug]))
     page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
     assert "6 players do not fill the tables of four: register 2 more substitutes before seating." in page
+    # the other way out, where the setting lives (a new organizer found it only in the error after)
+    assert f'href="/t/{event.slug}/manage/event/#id_empty_seats" id="sit-out-instead"' in page
     services.player_register(tournament=event, name="Sam Sub", is_substitute=True, by=owner)
     page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
     assert "register 1 more substitute before seating. 1 substitute is registered already." in page
