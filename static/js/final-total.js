@@ -29,6 +29,11 @@
     line.classList.toggle("bad", key !== "adds");
     line.hidden = false;
   }
-  form.addEventListener("input", update);
+  form.addEventListener("input", function () {
+    // the server's complaint was about the scores as they were: the running total now speaks
+    var problem = document.getElementById("form-problem");
+    if (problem) problem.hidden = true;
+    update();
+  });
   update();
 })();

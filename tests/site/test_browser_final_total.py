@@ -35,3 +35,22 @@ def test_the_running_total_says_how_far_the_scores_are_from_the_table(
     shoot(page, "final-running-total")
     page.fill("#id_score_3", "")  # a seat not filled in: no total
     assert not page.is_visible("#running-total")
+
+
+def test_the_servers_complaint_goes_once_the_scores_are_changed(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    """"They add up to 121,000" stayed on screen above a running total that read 120,000."""
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=4, entry_mode="final")
+    game = first_game(seat_next_round(event, owner))
+    page = browser.new_page(viewport=PHONE)
+    sign_in(page, live_server.url)
+    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/final/")
+    for seat, score in enumerate(["45000", "32000", "25000", "19000"]):
+        page.fill(f"#id_score_{seat}", score)
+    page.click("text=Save final scores")
+    assert "they add up to 121,000" in page.inner_text("#form-problem")
+    page.fill("#id_score_3", "18000")
+    assert not page.is_visible("#form-problem")
+    assert page.inner_text("#running-total") == "The scores add up to 120,000, as they should."
