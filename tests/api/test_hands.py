@@ -105,6 +105,18 @@ def test_hands_entered_in_turn_carry_scores_honba_and_deposits(event: Cast) -> N
     assert listed[2]["record"]["tenpai"] == [0, 3]
 
 
+def test_a_draw_without_its_tenpai_list_is_refused_not_taken_as_all_noten(event: Cast) -> None:
+    """{"kind": "draw"} was stored as a draw nobody was tenpai in: noten payments and the deal
+    passing, from a client that had forgotten the field. Nobody tenpai is said with []."""
+    client = event.client("scorer")
+    response = client.post(hands_url(event), {"number": 1, "record": {"kind": "draw"}}, format="json")
+    assert response.status_code == 400
+    assert response.json() == {"record": ["record.tenpai: missing"]}
+    assert game_state(event)["hand_count"] == 0
+    enter(event, {"kind": "draw", "tenpai": []})
+    assert game_state(event)["state"]["honba"] == 1
+
+
 def enter_next(cast: Cast, number: int, record: dict) -> None:
     response = cast.client("scorer").post(
         hands_url(cast), {"number": number, "record": record}, format="json"

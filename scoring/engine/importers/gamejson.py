@@ -184,7 +184,9 @@ def record_from_json(obj: Any, where: str = "hand") -> Record:
     if kind == "draw":
         _only(obj, {"kind", "tenpai", "nagashi", "riichi"}, where)
         return Draw(
-            tenpai=_seats(obj.get("tenpai", []), f"{where}.tenpai"),
+            # required, even when nobody is tenpai ([]): a client that left it out recorded an
+            # all-noten draw, with its payments and the deal passing, without a word
+            tenpai=_seats(_need(obj, "tenpai", where), f"{where}.tenpai"),
             nagashi=_seats(obj.get("nagashi", []), f"{where}.nagashi"),
             riichi=riichi,
         )
