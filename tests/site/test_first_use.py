@@ -72,6 +72,25 @@ def test_the_results_chart_legend_speaks_of_positive_and_negative_games(
 
 
 @pytest.mark.django_db
+def test_the_player_page_says_its_points_include_the_game_being_played(
+    client: Client, event: Tournament, owner: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    """Points counted the running game, Games and the chart did not say so: "+42.6" over "Games 2"."""
+    game = first_game(event.rounds.get(number=1))
+    number = game.table.seats.get(wind=0).registration.number  # East wins the first hand
+    with django_capture_on_commit_callbacks(execute=True):
+        services.game_record_hand(game=game, number=1, record=RON_E_FROM_S, by=owner)
+    page = client.get(reverse("player", args=[event.slug, number])).content.decode()
+    assert 'id="points-live">incl. the game being played<' in page
+    assert 'id="games-live" title="playing now">+1<' in page
+    assert 'class="f0 live"' in page and 'id="chart-live"' in page
+    with django_capture_on_commit_callbacks(execute=True):
+        services.game_finish(game=game, by=owner)
+    page = client.get(reverse("player", args=[event.slug, number])).content.decode()
+    assert "points-live" not in page and "games-live" not in page and " live" not in page.split("<svg")[1]
+
+
+@pytest.mark.django_db
 def test_signing_up_greets_the_new_user(client: Client) -> None:
     response = client.post(
         reverse("signup"),

@@ -128,9 +128,14 @@ def score_chart(series: Sequence[Sequence[int]], labels: Sequence[str], title: s
 
 
 def results_chart(
-    points: Sequence[float], cumulative: Sequence[float], rounds: Sequence[int], title: str = ""
+    points: Sequence[float],
+    cumulative: Sequence[float],
+    rounds: Sequence[int],
+    title: str = "",
+    live: Sequence[bool] = (),
 ) -> SafeString:
-    """One bar per game (points won or lost) and a line of the running total."""
+    """One bar per game (points won or lost) and a line of the running total; a game still being
+    played (`live`) is drawn lighter: its points are the scores of the moment."""
     count = len(points)
     if count == 0:
         return mark_safe("")
@@ -152,7 +157,7 @@ def results_chart(
                 f"{top:.1f}",
                 f"{bar:.1f}",
                 f"{height:.1f}",
-                "f0" if value >= 0 else "f1",
+                ("f0" if value >= 0 else "f1") + (" live" if i < len(live) and live[i] else ""),
             )
         )
     bars_svg = format_html_join("", '<rect x="{}" y="{}" width="{}" height="{}" class="{}"/>', bars)

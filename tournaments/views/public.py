@@ -482,6 +482,7 @@ def player_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         [float(g["cumulative"]) for g in games],
         [g["round"] for g in games],
         title=_("Results over the event"),
+        live=[not g["finished"] for g in games],
     )
     return render(
         request,
@@ -498,6 +499,7 @@ def player_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             data=data,
             stats=data["statistics"] or {},
             chart=chart,
+            live_games=sum(not g["finished"] for g in games),  # in the points, not yet in Games
             hand_games=(hand_games := sum(g["by_hands"] for g in games)),
             # rates need hands: none shown over games all entered by final scores (a grid of dashes)
             hand_stats=bool(hand_games) or (tournament.entry_mode != "final" and not games),
