@@ -40,7 +40,7 @@ def test_the_running_total_says_how_far_the_scores_are_from_the_table(
 def test_the_servers_complaint_goes_once_the_scores_are_changed(
     live_server: Any, browser: Any, django_user_model: Any
 ) -> None:
-    """"They add up to 121,000" stayed on screen above a running total that read 120,000."""
+    """ "They add up to 121,000" stayed on screen above a running total that read 120,000."""
     owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
     event = make_event(owner, players=4, entry_mode="final")
     game = first_game(seat_next_round(event, owner))
