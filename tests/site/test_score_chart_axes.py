@@ -99,7 +99,13 @@ def test_a_chombo_is_named_under_the_axis_and_the_hand_played_again_is_not_a_sec
     hands = [chombo(offender=2), ron(winner=1, discarder=2)]  # East 1 is played again after the chombo
     for number, record in enumerate(hands, start=1):
         services.game_record_hand(game=game, number=number, record=record, by=owner)
-    assert _x_labels(_chart(client, event.slug, game.pk)) == ["0", "E1 chombo", "E1"]
+    chart = _chart(client, event.slug, game.pk)
+    assert _x_labels(chart) == ["0", "E1", "E1"]
+    # "chombo" on a line of its own under its hand: "E3-3 chombo" ran into the next label
+    assert re.findall(
+        r'<text x="([\d.]+)" y="245" text-anchor="middle" class="sub">([^<]+)</text>', chart
+    ) == [(re.findall(r'<text x="([\d.]+)" y="232"', chart)[1], "chombo")]
+    assert 'viewBox="0 0 480 253"' in chart
 
 
 @pytest.mark.django_db

@@ -77,17 +77,38 @@ def _grid(low: float, high: float, step: float, scale: float, unit: str) -> Safe
 
 
 def _x_labels(labels: Sequence[str], count: int) -> SafeString:
+    """The labels under the axis; a label of two words ("E3-3 chombo") puts its second word on a line
+    below (SUB_LINE more height), or it ran into the next label."""
     every = max(1, -(-count // 9))  # at most about 9 labels, so a phone can read them
-    # the last label ends at the right edge instead of being centred past it (it was cut off)
-    return format_html_join(
-        "",
-        '<text x="{}" y="{}" text-anchor="{}">{}</text>',
-        (
-            (f"{_x(i, count):.1f}", HEIGHT - 8, "end" if i == count - 1 else "middle", label)
-            for i, label in enumerate(labels)
-            if i % every == 0
-        ),
-    )
+    texts = []
+    for i, label in enumerate(labels):
+        if i % every:
+            continue
+        # the last label ends at the right edge instead of being centred past it (it was cut off)
+        x, anchor = f"{_x(i, count):.1f}", "end" if i == count - 1 else "middle"
+        main, _space, sub = label.partition(" ")
+        texts.append(
+            format_html('<text x="{}" y="{}" text-anchor="{}">{}</text>', x, HEIGHT - 8, anchor, main)
+        )
+        if sub:
+            texts.append(
+                format_html(
+                    '<text x="{}" y="{}" text-anchor="{}" class="sub">{}</text>',
+                    x,
+                    HEIGHT - 8 + SUB_LINE,
+                    anchor,
+                    sub,
+                )
+            )
+    return mark_safe("".join(texts))
+
+
+# the height a second line of labels under the axis adds
+SUB_LINE = 13
+
+
+def _height(labels: Sequence[str]) -> int:
+    return HEIGHT + (SUB_LINE if any(" " in label for label in labels) else 0)
 
 
 # each seat's line drawn this far from the next (in chart units): two players level on 30,000 were
@@ -119,7 +140,7 @@ def score_chart(series: Sequence[Sequence[int]], labels: Sequence[str], title: s
     return format_html(
         '<svg class="chart" viewBox="0 0 {} {}" role="img" aria-label="{}">{}{}{}</svg>',
         WIDTH,
-        HEIGHT,
+        _height(labels),
         title,
         _grid(low, high, step, *_score_unit()),
         _x_labels(labels, count),
