@@ -2,6 +2,7 @@
 standings with "0 games", "None" in the team column, a chombo hand that seemed to cost nothing, a
 chart legend calling a 2nd place a "game won", and a sign-up that said nothing."""
 
+import re
 from typing import Any
 
 import pytest
@@ -110,6 +111,26 @@ def test_the_entry_header_shows_the_honba_once(client: Client, owner: Any) -> No
     assert "<strong>East 1</strong>" in page  # the dealer was tenpai: East 1 again, 1 honba
     assert '<strong id="honba">1</strong>' in page
     assert "East 1, 1 honba</strong>" not in page
+
+
+@pytest.mark.django_db
+def test_a_game_over_shows_the_winds_of_its_last_hand_and_no_honba_or_sticks(
+    client: Client, owner: Any
+) -> None:
+    """Ended for time after a draw the dealer was noten in, the box read "Honba 1 · Sticks 1" (a stick
+    nobody took) with the winds turned for a hand that would not be played."""
+    event = make_event(owner, players=4)
+    game = first_game(seat_next_round(event, owner))
+    draw = {"kind": "draw", "tenpai": [1], "riichi": [1]}
+    services.game_record_hand(game=game, number=1, record=draw, by=owner)
+    client.force_login(owner)
+    running = client.get(reverse("enter", args=[event.slug, game.pk])).content.decode()
+    assert '<strong id="honba">1</strong>' in running
+    assert re.findall(r'class="wind">(\w+)', running) == ["N", "E", "S", "W"]  # East 2: seat 1 deals
+    services.game_finish(game=game, by=owner)
+    over = client.get(reverse("enter", args=[event.slug, game.pk])).content.decode()
+    assert 'id="honba"' not in over and 'id="deposits"' not in over
+    assert re.findall(r'class="wind">(\w+)', over) == ["E", "S", "W", "N"]  # as East 1 was played
 
 
 @pytest.mark.django_db

@@ -37,8 +37,13 @@ from tournaments.views.game_log import states_and_notice
 from tournaments.views.public import game_of
 
 
-def _table_view(state: HandState, players: list[dict[str, Any]]) -> dict[str, Any]:
-    """Scores, honba, deposits and dealer, shown at the top of the entry page at all times."""
+def _table_view(
+    state: HandState, players: list[dict[str, Any]], seated: HandState | None = None
+) -> dict[str, Any]:
+    """Scores, honba, deposits and dealer, shown at the top of the entry page at all times; the
+    winds are those of `seated` when given (a game over: the winds its last hand was played at,
+    not those of a hand that will not be)."""
+    seated = seated or state
     return {
         "label": state.label,
         "round_wind": state.round_wind,
@@ -52,7 +57,7 @@ def _table_view(state: HandState, players: list[dict[str, Any]]) -> dict[str, An
             {
                 **p,
                 "score": state.scores[p["seat"]],
-                "wind": state.seat_wind(p["seat"]),
+                "wind": seated.seat_wind(p["seat"]),
                 "dealer": p["seat"] == state.dealer,
             }
             for p in players
@@ -78,7 +83,8 @@ def enter(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
         return redirect("final_scores", slug, game.pk)
     players = _players(game)
     states, notice = states_and_notice(game, players)
-    table = _table_view(states[-1], players)
+    over = game.status == GameStatus.FINISHED
+    table = _table_view(states[-1], players, states[-2] if over and len(states) > 1 else None)
     detail = {"hands": _hands_after(game, states)}
     number = game.hand_count + 1
     context = event_context(
