@@ -97,11 +97,12 @@ def test_a_round_whose_games_are_all_finished_asks_to_be_finished(client: Client
     services.game_record_final_scores(game=first_game(round_), scores=[30000] * 4, by=owner)
     page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
     assert 'id="ready-to-finish"' in page
-    assert "Enter results" not in page  # the finished table's button says Results
+    assert "Enter results" not in page  # the finished table's button is for corrections
     for name in ("round", "game"):
         args = [event.slug, 1] if name == "round" else [event.slug, first_game(round_).pk]
         page = client.get(reverse(name, args=args)).content.decode()
-        assert ">Results</a>" in page and "Enter results" not in page, name
+        # "Results" on the game's own page went in a circle: the entry page said "See the game"
+        assert ">Correct results</a>" in page and "Enter results" not in page, name
     assert "ready-to-finish" in client.get(reverse("manage", args=[event.slug])).content.decode()
     services.round_finish(round_=round_, by=owner)
     assert "ready-to-finish" not in client.get(reverse("manage", args=[event.slug])).content.decode()
