@@ -32,6 +32,7 @@ from tournaments.models import (
 )
 from tournaments.permissions import access_of
 from tournaments.seating import METHODS as SEATING_METHODS
+from tournaments.services.registrations import country_code
 from tournaments.services.tournaments import event_zone
 
 # --- tournaments ------------------------------------------------------------------------------------
@@ -223,6 +224,19 @@ class RegistrationSerializer(serializers.ModelSerializer):
         return obj.team.name if obj.team else None  # null as in standings: no team
 
 
+class CountryField(serializers.CharField):
+    """A country as the pasted lists take it: its two- or three-letter code or its name ("Japan"),
+    stored as the two-letter code (the API asked for two letters where the players page took names)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("max_length", 60)
+        kwargs.setdefault("help_text", "A two- or three-letter code or the country's name; empty: none.")
+        super().__init__(**kwargs)
+
+    def to_internal_value(self, data: Any) -> str:
+        return country_code(super().to_internal_value(data).strip())
+
+
 class RegisterSerializer(serializers.Serializer):
     name = serializers.CharField(max_length=120)
     team = serializers.CharField(
@@ -233,7 +247,7 @@ class RegisterSerializer(serializers.Serializer):
         allow_null=True,
         help_text="Empty or null: no team.",
     )
-    country = serializers.CharField(max_length=2, required=False, default="", allow_blank=True)
+    country = CountryField(required=False, default="", allow_blank=True)
     external_id = serializers.CharField(max_length=40, required=False, default="", allow_blank=True)
     is_substitute = serializers.BooleanField(default=False)
 
@@ -265,9 +279,7 @@ class RegistrationUpdateSerializer(serializers.Serializer):
     """Only the fields sent change. A new name or country shows in every event the player plays in."""
 
     name = serializers.CharField(max_length=120, required=False, allow_blank=True)
-    country = serializers.CharField(
-        max_length=2, required=False, allow_blank=True, help_text="Two letters; empty: none."
-    )
+    country = CountryField(required=False, allow_blank=True)
     team = serializers.CharField(
         max_length=120, required=False, allow_blank=True, allow_null=True, help_text="Empty or null: no team."
     )

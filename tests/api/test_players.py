@@ -23,6 +23,28 @@ def test_an_organizer_registers_a_player_who_gets_the_next_number(public_event: 
     assert (body["number"], body["name"], body["country"], body["team"]) == (9, "Akagi Shigeru", "JP", "Red")
 
 
+@pytest.mark.parametrize("given", ["Japan", "JPN", "jp", " Japan "])
+def test_a_country_is_taken_by_its_name_or_code_as_on_the_players_page(
+    public_event: Cast, given: str
+) -> None:
+    """The pasted list took "Japan"; the API said "Ensure this field has no more than 2 characters"."""
+    client = public_event.client("organizer")
+    response = client.post(url(public_event), {"name": "Akagi Shigeru", "country": given}, format="json")
+    assert response.status_code == 201, response.json()
+    assert response.json()["country"] == "JP"
+    changed = client.patch(url(public_event, "9/"), {"country": "Viet Nam"}, format="json")
+    assert changed.status_code == 200, changed.json()
+    assert changed.json()["country"] == "VN"
+
+
+def test_a_country_that_is_none_is_refused_under_country(public_event: Cast) -> None:
+    response = public_event.client("organizer").post(
+        url(public_event), {"name": "Akagi Shigeru", "country": "Atlantis"}, format="json"
+    )
+    assert response.status_code == 400
+    assert "Atlantis" in response.json()["country"][0]
+
+
 def test_registering_the_same_name_twice_is_refused_naming_the_name(public_event: Cast) -> None:
     response = public_event.client("owner").post(url(public_event), {"name": "Player 2"}, format="json")
     assert response.status_code == 400
