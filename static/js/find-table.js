@@ -15,19 +15,25 @@
   function compact(text) { return text.replace(/\s+/g, ""); }
   // long vowels typed or not ("satou" finds the reading "sato" of 佐藤)
   function plain(text) { return text.replace(/ou/g, "o").replace(/oo/g, "o").replace(/uu/g, "u"); }
+  function matches(search, q) {
+    var text = fold(search);
+    var hash = q.replace(/^#/, "");
+    if (/^\d+$/.test(hash)) return text.indexOf("#" + hash + " ") !== -1;
+    // names typed without their spaces (鈴木花子 for 鈴木 花子) are found too
+    return text.indexOf(q) !== -1 || compact(text).indexOf(compact(q)) !== -1 ||
+      (/^[a-z ]+$/.test(q) && compact(text).indexOf(plain(compact(q))) !== -1);
+  }
   function filter() {
     var q = fold(input.value.trim());
-    var hash = q.replace(/^#/, "");
-    var byNumber = /^\d+$/.test(hash);
     var shown = 0;
     cards.forEach(function (card) {
-      var text = fold(card.dataset.search);
-      // names typed without their spaces (鈴木花子 for 鈴木 花子) are found too
-      var named = text.indexOf(q) !== -1 || compact(text).indexOf(compact(q)) !== -1 ||
-        (/^[a-z ]+$/.test(q) && compact(text).indexOf(plain(compact(q))) !== -1);
-      var hit = !q || (byNumber ? text.indexOf("#" + hash + " ") !== -1 : named);
+      var hit = !q || matches(card.dataset.search, q);
       card.hidden = !hit;
       card.classList.toggle("found", !!q && hit);
+      // and the player's own line in it, among the four
+      card.querySelectorAll("li[data-search]").forEach(function (li) {
+        li.classList.toggle("found", !!q && hit && matches(li.dataset.search, q));
+      });
       if (hit) shown += 1;
     });
     none.hidden = !q || shown > 0;

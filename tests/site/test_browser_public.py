@@ -158,6 +158,10 @@ def test_find_my_table_as_japanese_players_type(
     shown = page.locator(".table-card:not([hidden])")
     assert shown.count() == 1 and "鈴木 花子" in shown.inner_text()  # table 1: 佐藤, 高橋, 鈴木, D
     assert not page.is_visible("#find-none")
+    # the player's own line is marked among the four (the whole table was, and nobody in it)
+    found = page.locator(".table-card li.found")
+    expected = {"sato": "佐藤 健", "satou": "佐藤 健", "takahashi": "高橋 蓮"}.get(typed, "鈴木 花子")
+    assert found.count() == 1 and expected in found.inner_text()
 
 
 def test_a_spectators_game_page_shows_a_new_hand_without_a_reload(
