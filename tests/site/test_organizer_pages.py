@@ -127,6 +127,20 @@ def test_registering_one_player_gives_the_next_number(client: Client, owner: Any
 
 
 @pytest.mark.django_db
+def test_the_players_heading_counts_those_playing_and_the_dropped_out_apart(
+    client: Client, owner: Any
+) -> None:
+    """ "Players (11)" counted a player who had dropped out among those to seat."""
+    event = make_event(owner, players=11)
+    client.force_login(owner)
+    page = client.get(reverse("players", args=[event.slug])).content.decode()
+    assert 'id="player-count">(11)</span>' in page
+    services.registration_drop(registration=event.registrations.get(number=4), by=owner)
+    page = client.get(reverse("players", args=[event.slug])).content.decode()
+    assert 'id="player-count">(10, 1 dropped out)</span>' in page
+
+
+@pytest.mark.django_db
 def test_a_pasted_list_with_bad_lines_names_each_line_and_registers_nobody(
     client: Client, owner: Any
 ) -> None:

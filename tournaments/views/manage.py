@@ -287,6 +287,9 @@ def players(request: HttpRequest, slug: str) -> HttpResponse:
             csv=csv,
             csv_errors=csv_errors,
             registered=registered,
+            # the heading counts those still playing; the dropped-out apart ("11 · 1 dropped out")
+            dropped_count=(dropped := sum(r.status == "dropped" for r in registered)),
+            playing_count=len(registered) - dropped,
             # registrations made by mistake (never seated) can be removed outright
             in_use=registration_services.registrations_in_use(tournament),
             editing=editing,
