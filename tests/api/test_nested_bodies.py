@@ -4,6 +4,8 @@ unreadable body like any other: 400 JSON, nothing stored."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from django.test import Client
 from django.urls import reverse
@@ -48,3 +50,18 @@ def test_the_entry_page_preview_answers_a_body_nested_too_deeply_as_unreadable(c
     response = client.post(url, DEEP, content_type="application/json")
     assert response.status_code < 500
     assert response["Content-Type"].startswith("application/json")
+
+
+def test_a_body_over_the_upload_limit_is_answered_in_json(settings: Any) -> None:
+    """Django's own answer to a body over DATA_UPLOAD_MAX_MEMORY_SIZE was its HTML 400 page."""
+    settings.DATA_UPLOAD_MAX_MEMORY_SIZE = 1000
+    cast = seated_event(4)
+    game = Game.objects.get(round__tournament=cast.tournament)
+    body = '{"content": "' + "x" * 2000 + '"}'
+    response = cast.client("owner").post(
+        f"/api/tournaments/{cast.tournament.slug}/games/{game.pk}/import/",
+        body,
+        content_type="application/json",
+    )
+    assert response.status_code == 413
+    assert response.json() == {"non_field_errors": ["the request body is larger than 1,000 bytes"]}

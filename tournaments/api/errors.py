@@ -11,6 +11,8 @@ import logging
 import re
 from typing import Any
 
+from django.conf import settings
+from django.core.exceptions import RequestDataTooBig
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import IntegrityError
 from django.http import HttpRequest, HttpResponse, JsonResponse
@@ -81,6 +83,11 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
         return Response(
             {NON_FIELD: ["This conflicts with a change made at the same time; reload and retry."]},
             status=status.HTTP_409_CONFLICT,
+        )
+    if isinstance(exc, RequestDataTooBig):  # Django's own answer is its HTML 400 page
+        return Response(
+            {NON_FIELD: [f"the request body is larger than {settings.DATA_UPLOAD_MAX_MEMORY_SIZE:,} bytes"]},
+            status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE,
         )
     # The engine's errors are ValueError subclasses (RulesetError, LedgerError, ...) naming the field.
     # A bare ValueError is a bug, not bad input: it stays a 500 so tests and the fuzzer see it.
