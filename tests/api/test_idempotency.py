@@ -76,6 +76,18 @@ def test_an_overlong_key_is_refused_naming_the_header(public_event: Cast) -> Non
     assert not Penalty.objects.exists()
 
 
+def test_a_key_outside_ascii_is_refused_saying_ascii(public_event: Cast) -> None:
+    """A 4-letter "ключ" was refused as longer than 80 "printable characters": a header's bytes are read
+    as Latin-1, and the UTF-8 of Cyrillic letters holds unprintable ones."""
+    url = f"/api/tournaments/{public_event.tournament.slug}/penalties/"
+    key = "ключ".encode().decode("latin-1")  # what the server sees
+    response = public_event.client("owner").post(
+        url, {"player": 2, "amount": "-1", "reason": "x"}, format="json", HTTP_IDEMPOTENCY_KEY=key
+    )
+    assert response.status_code == 400
+    assert response.json() == {"Idempotency-Key": ["must be at most 80 printable ASCII characters"]}
+
+
 def test_a_repeated_action_with_its_key_gets_the_first_answer_not_a_second_refusal(
     public_event: Cast,
 ) -> None:

@@ -30,10 +30,11 @@ LOCK_SECONDS = 60
 def idempotency_key(request: Request) -> str:
     """The request's key ("" when none); raises a 400 naming the header when it is malformed."""
     key = request.headers.get(HEADER, "").strip()
-    if len(key) > MAX_LENGTH or not key.isprintable():
+    # a header is bytes read as Latin-1: "ключ" arrives as unprintable characters; say ASCII
+    if len(key) > MAX_LENGTH or not (key.isascii() and key.isprintable()):
         from rest_framework.exceptions import ValidationError
 
-        raise ValidationError({HEADER: [f"must be at most {MAX_LENGTH} printable characters"]})
+        raise ValidationError({HEADER: [f"must be at most {MAX_LENGTH} printable ASCII characters"]})
     return key
 
 
