@@ -221,3 +221,24 @@ def test_seating_a_substitute_keeps_every_figure_of_the_seating(owner: Any) -> N
     services.substitute_seat(seat=seat, substitute=sub, by=owner)
     round_.refresh_from_db()
     assert set(round_.seating_quality) == before
+
+
+def test_once_seated_the_tables_come_before_the_seating_form(client: Client, owner: Any) -> None:
+    """After seating, the method form and a full-width "Seat again" filled a phone's first screen and
+    the tables began below it; once games have results the quality table did too."""
+    event = make_event(owner, players=8)
+    client.force_login(owner)
+    client.post(reverse("round_add", args=[event.slug]))
+    page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
+    assert 'id="reseat"' not in page and 'class="card" id="seat-form"' in page  # not seated: open
+    seated = page.split('name="seated" value="')[1].split('"')[0]
+    client.post(reverse("seat_round", args=[event.slug, 1]), {"method": "random", "seated": seated})
+    page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
+    assert "Table 2" in page
+    assert '<details class="card" id="reseat">' in page  # closed: one line above the tables
+    assert '<details id="quality" open>' in page  # the seating can still change: its figures show
+    services.game_record_final_scores(
+        game=first_game(event.rounds.get(number=1)), scores=[30000] * 4, by=owner
+    )
+    page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
+    assert '<details id="quality">' in page
