@@ -28,13 +28,14 @@
     var shown = 0;
     cards.forEach(function (card) {
       var hit = !q || matches(card.dataset.search, q);
-      card.hidden = !hit;
+      // the dropped-out list shows only to someone looking for one of them
+      card.hidden = !hit || (!q && !!card.dataset.onlyFound);
       card.classList.toggle("found", !!q && hit);
       // and the player's own line in it, among the four
       card.querySelectorAll("li[data-search]").forEach(function (li) {
         li.classList.toggle("found", !!q && hit && matches(li.dataset.search, q));
       });
-      if (hit) shown += 1;
+      if (hit && q) shown += 1;
     });
     none.hidden = !q || shown > 0;
   }

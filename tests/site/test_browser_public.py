@@ -175,3 +175,20 @@ def test_a_spectators_game_page_shows_a_new_hand_without_a_reload(
     assert "Tanyao" not in page.inner_text("body")
     services.game_record_hand(game=game, number=1, record=ron(1, 2, 2, 30, "tanyao", "pinfu"), by=owner)
     page.wait_for_function("document.body.innerText.includes('Tanyao')", timeout=15000)
+
+
+def test_find_my_table_tells_a_player_who_dropped_out(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=9, visibility="public")
+    services.registration_drop(registration=event.registrations.get(number=9), by=owner)
+    seat_next_round(event, owner)
+    page = browser.new_page(viewport=PHONE)
+    page.goto(f"{live_server.url}/t/{event.slug}/rounds/1/")
+    assert not page.is_visible("#dropped-out")  # not a card of the round for those not looking
+    page.fill("#find", "player 9")
+    assert page.is_visible("#dropped-out") and not page.is_visible("#find-none")
+    assert page.locator(".table-card:not([hidden])").count() == 1
+    page.fill("#find", "")
+    assert not page.is_visible("#dropped-out")

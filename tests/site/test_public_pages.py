@@ -69,6 +69,21 @@ def test_find_my_table_says_so_when_nobody_matches(client: Client, event: Tourna
 
 
 @pytest.mark.django_db
+def test_find_my_table_says_a_player_has_dropped_out(client: Client, owner: Any) -> None:
+    """A player who had dropped out was told "Nobody of that name or number in this round"."""
+    event = make_event(owner, players=9, visibility="public")
+    services.registration_drop(registration=event.registrations.get(number=9), by=owner)
+    seat_next_round(event, owner)
+    plain = client.get(reverse("round", args=[event.slug, 1])).content.decode()
+    assert 'id="dropped-out" data-only-found="1"' in plain and '"Player 9" hidden' not in plain
+    assert plain.split('id="dropped-out"')[1].split(">")[0].endswith(" hidden")  # nobody looked yet
+    page = client.get(reverse("round", args=[event.slug, 1]), {"q": "player 9"}).content.decode()
+    assert 'class="table-card dropped-out found" id="dropped-out"' in page
+    assert "Dropped out of the event" in page and 'id="find-none" hidden>' in page
+    assert not page.split('id="dropped-out"')[1].split(">")[0].endswith(" hidden")
+
+
+@pytest.mark.django_db
 def test_the_player_page_lists_the_players_seat(client: Client, event: Tournament) -> None:
     page = client.get(reverse("player", args=[event.slug, 6])).content.decode()
     assert "Player 6" in page

@@ -315,6 +315,14 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         if query and any(_matches(seat.registration, folded) for seat in table.seats.all())
     }
     found_sitting_out = bool(query) and any(_matches(r, folded) for r in sitting_out)
+    # a player looked for who dropped out before this round: said so, not "nobody of that name"
+    seated = {seat.registration_id for table in tables for seat in table.seats.all()}
+    dropped = [
+        r
+        for r in tournament.registrations.filter(status="dropped").select_related("player").order_by("number")
+        if r.pk not in seated and r not in sitting_out
+    ]
+    found_dropped = bool(query) and any(_matches(r, folded) for r in dropped)
     # a signed-in player linked to the event is told where they sit, or that they sit out
     me = my_registration(request, tournament)
     my_seat = next(
@@ -343,6 +351,8 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             query=query,
             found=found,
             found_sitting_out=found_sitting_out,
+            dropped=dropped,
+            found_dropped=found_dropped,
             my_seat=my_seat,
             me_sitting_out=me is not None and any(r.pk == me.pk for r in sitting_out),
             # a spectator's page reloads itself when a result at any table changes
