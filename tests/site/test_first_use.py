@@ -140,3 +140,13 @@ def test_the_organizer_home_says_what_to_do_next(client: Client, owner: Any, pla
     client.force_login(owner)
     page = client.get(reverse("manage", args=[event.slug])).content.decode()
     assert hint in page
+
+
+@pytest.mark.django_db
+def test_the_manage_page_names_the_event_and_shows_the_role_as_a_badge(client: Client, owner: Any) -> None:
+    """The heading read "Tuesday Club League: organizer"."""
+    event = make_event(owner, players=4, name="Tuesday Club League")
+    client.force_login(owner)
+    page = client.get(reverse("manage", args=[event.slug])).content.decode()
+    assert '<h1>Tuesday Club League <span class="badge" id="my-role"' in page
+    assert ">organizer</span></h1>" in page and "League: organizer" not in page
