@@ -3,6 +3,8 @@ only check shapes and types: every rule about the data lives in the services the
 
 from __future__ import annotations
 
+import re
+from datetime import date
 from typing import Any
 
 from django.utils import timezone
@@ -90,6 +92,21 @@ class TournamentDetailSerializer(TournamentSerializer):
         return level.name.lower() if level is not None else None
 
 
+class CalendarDateField(serializers.DateField):
+    """A date; one written right that the calendar has not ("2026-02-30") is said to be so, where
+    DRF said "Date has wrong format"."""
+
+    default_error_messages = {"no_such_day": "{value} is no day of the calendar"}
+
+    def to_internal_value(self, value: Any) -> Any:
+        if isinstance(value, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", value.strip()):
+            try:
+                date.fromisoformat(value.strip())
+            except ValueError:
+                self.fail("no_such_day", value=value.strip())
+        return super().to_internal_value(value)
+
+
 class TournamentCreateSerializer(serializers.Serializer):
     name = serializers.CharField(max_length=200)
     preset = serializers.ChoiceField(choices=sorted(PRESETS))
@@ -140,8 +157,8 @@ class TournamentCreateSerializer(serializers.Serializer):
     )
     description = serializers.CharField(required=False, default="", allow_blank=True, max_length=5000)
     venue = serializers.CharField(required=False, default="", allow_blank=True, max_length=200)
-    starts_on = serializers.DateField(required=False, allow_null=True, default=None)
-    ends_on = serializers.DateField(required=False, allow_null=True, default=None)
+    starts_on = CalendarDateField(required=False, allow_null=True, default=None)
+    ends_on = CalendarDateField(required=False, allow_null=True, default=None)
 
 
 class TournamentUpdateSerializer(serializers.Serializer):
@@ -161,8 +178,8 @@ class TournamentUpdateSerializer(serializers.Serializer):
     rounds_planned = serializers.IntegerField(min_value=0, max_value=1000, required=False)
     description = serializers.CharField(required=False, allow_blank=True, max_length=5000)
     venue = serializers.CharField(required=False, allow_blank=True, max_length=200)
-    starts_on = serializers.DateField(required=False, allow_null=True, help_text="null clears the date")
-    ends_on = serializers.DateField(required=False, allow_null=True, help_text="null clears the date")
+    starts_on = CalendarDateField(required=False, allow_null=True, help_text="null clears the date")
+    ends_on = CalendarDateField(required=False, allow_null=True, help_text="null clears the date")
     ruleset_changes = serializers.DictField(
         required=False,
         help_text="Ruleset fields to change, as at creation (until the first result; the same as "

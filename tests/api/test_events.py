@@ -313,3 +313,15 @@ def test_times_come_with_the_events_offset_as_its_pages_show_them(public_event: 
     members = client.get(f"/api/tournaments/{slug}/members/").json()
     rows = members["results"] if isinstance(members, dict) else members
     assert rows and all(m["created_at"].endswith("+07:00") for m in rows)
+
+
+def test_a_date_the_calendar_has_not_is_said_to_be_so(public_event: Cast) -> None:
+    """ "2026-02-30" was refused as "Date has wrong format": its format was right."""
+    url = f"/api/tournaments/{public_event.tournament.slug}/"
+    response = public_event.client("organizer").patch(url, {"starts_on": "2026-02-30"}, format="json")
+    assert response.status_code == 400
+    assert response.json() == {"starts_on": ["2026-02-30 is no day of the calendar"]}
+    created = public_event.client("organizer").post(
+        "/api/tournaments/", {"name": "Cup", "preset": "wrc", "ends_on": "2026-13-01"}, format="json"
+    )
+    assert created.json() == {"ends_on": ["2026-13-01 is no day of the calendar"]}
