@@ -131,3 +131,44 @@ def test_an_east_only_record_is_refused_by_a_hanchan_event_and_taken_by_an_east_
     services.game_import_tenhou(game=east_game, content=path.read_bytes(), by=owner)
     east_game.refresh_from_db()
     assert east_game.state["game_over"] is True
+
+
+def test_a_record_started_at_other_points_names_them_and_imports_when_told(owner: Any) -> None:
+    """A Tenhou game (25,000 each) in a WRC event (30,000) was refused as "starts at E1-0, not at the
+    start of a game", even with accept_differences: it does start at East 1."""
+    path = DATA / "mjlog/2010050507gm-00a9-0000-f13f215d_tw_1.mjlog"
+    if not path.exists():
+        pytest.skip("sample record not available")
+    event = make_event(owner, players=4, preset="wrc")
+    game = seat_in_order(event, owner).games.get()
+    with pytest.raises(ServiceError) as error:
+        services.game_import_tenhou(game=game, content=path.read_bytes(), by=owner)
+    assert error.value.message_dict["content"] == [
+        "starts with 25,000 each, the event's rules with 30,000 each; import it with accept_differences "
+        "to count the event's rules"
+    ]
+    assert game.hands.count() == 0
+    # told to count the event's rules, the hands are scored under them: WRC has no red fives
+    with pytest.raises(ServiceError) as error:
+        services.game_import_tenhou(game=game, content=path.read_bytes(), by=owner, accept_differences=True)
+    assert "red fives (0m 0p 0s) are not used in this ruleset" in error.value.message_dict["content"][0]
+    assert game.hands.count() == 0
+
+
+def test_with_accept_differences_the_hands_are_scored_from_the_events_start_points(owner: Any) -> None:
+    """Told to count the event's rules (30,000 each, Tenhou's 30,000 target), the record's hands are
+    replayed from 30,000: someone is over the target after South 4, so the game ends there and the
+    record's West 1 is refused, named, and nothing is stored."""
+    path = DATA / "mjlog/2010050507gm-00a9-0000-f13f215d_tw_1.mjlog"
+    if not path.exists():
+        pytest.skip("sample record not available")
+    event = make_event(owner, players=4, preset="tenhou")
+    event.ruleset = {**event.ruleset, "start_points": 30000, "oka": 0}
+    event.save(update_fields=["ruleset"])
+    game = seat_in_order(event, owner).games.get()
+    with pytest.raises(ServiceError) as error:
+        services.game_import_tenhou(game=game, content=path.read_bytes(), by=owner, accept_differences=True)
+    assert error.value.message_dict["content"] == [
+        "hand 11 (W1-0): record 11: the game is already over (last hand)"
+    ]
+    assert game.hands.count() == 0

@@ -523,9 +523,16 @@ def game_import_tenhou(
         raise ServiceError("content", "holds no hands")
     ruleset = tournament_ruleset(game.tournament)
     first = imported.hands[0]
-    if (first.kyoku, first.honba, first.deposits) != (0, 0, 0) or first.scores != (ruleset.start_points,) * 4:
+    if (first.kyoku, first.honba, first.deposits) != (0, 0, 0):
+        raise ServiceError("content", f"starts at {first.label}, not at the start of a game")
+    if first.scores != (ruleset.start_points,) * 4 and not accept_differences:
+        # Tenhou starts at 25,000 where WRC starts at 30,000: the hands can still be scored here
+        scores = first.scores
+        said = f"{scores[0]:,} each" if len(set(scores)) == 1 else ", ".join(f"{s:,}" for s in scores)
         raise ServiceError(
-            "content", f"starts at {first.label}, not at the start of a game under this event's rules"
+            "content",
+            f"starts with {said}, the event's rules with {ruleset.start_points:,} each; import it with "
+            "accept_differences to count the event's rules",
         )
     records: list[tuple[int, Record]] = []
     for number, hand in enumerate(imported.hands, start=1):
