@@ -73,6 +73,7 @@ urlpatterns = [
     path("t/<slug:slug>/games/<int:game_id>/undo/", entry.hand_undo, name="hand_undo"),
     path("t/<slug:slug>/games/<int:game_id>/finish/", entry.game_finish, name="game_finish"),
     path("t/<slug:slug>/games/<int:game_id>/resume/", entry.game_resume, name="game_resume"),
+    path("t/<slug:slug>/games/<int:game_id>/import/", entry.game_import, name="game_import"),
     path("t/<slug:slug>/games/<int:game_id>/hands/<int:number>/edit/", entry.hand_edit, name="hand_edit"),
     path("t/<slug:slug>/games/<int:game_id>/final/", entry.final_scores, name="final_scores"),
 ]

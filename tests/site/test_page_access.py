@@ -98,6 +98,10 @@ def test_result_entry_needs_the_scorer_role(
         reverse("hand_preview", args=[event.slug, game.pk]), "{}", content_type="application/json"
     )
     assert response.status_code == status
+    # the import answers with a redirect to the entry page for those allowed, else the refusal
+    imported = client.post(reverse("game_import", args=[event.slug, game.pk]))
+    assert imported.status_code == (302 if status == 200 else status)
+    assert game.hands.count() == 0
 
 
 @pytest.mark.django_db

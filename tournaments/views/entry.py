@@ -17,6 +17,7 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from scoring.engine.ledger import HandState
@@ -248,6 +249,43 @@ def game_resume(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     return _on_game(
         request, slug, game_id, game_services.game_resume, _("The game goes on from its last hand."), "enter"
     )
+
+
+# a Tenhou record is a few kilobytes; anything this big is not one
+IMPORT_MAX_BYTES = 2_000_000
+
+
+@require_POST
+def game_import(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
+    """Fill an empty game from an uploaded Tenhou record (the API's import, for the entry page)."""
+    tournament = event_for(request, slug, Access.SCORE)
+    game = game_of(tournament.pk, game_id)
+    upload = request.FILES.get("file")
+    if upload is None:
+        messages.error(request, _("Choose a Tenhou record to import (.mjlog, or tenhou.net/6 JSON)."))
+    elif upload.size is not None and upload.size > IMPORT_MAX_BYTES:
+        messages.error(request, _("That file is too big to be a Tenhou record."))
+    else:
+        content = upload.read()
+        messages_i18n.flash(
+            request,
+            lambda: game_services.game_import_tenhou(
+                game=game,
+                content=content,
+                filename=upload.name or "",
+                accept_differences=request.POST.get("accept_differences") == "1",
+                by=request.user,
+            ),
+            lambda imported: (
+                ngettext(
+                    "Imported %(n)s hand from %(file)s.",
+                    "Imported %(n)s hands from %(file)s.",
+                    imported.hand_count,
+                )
+                % {"n": imported.hand_count, "file": upload.name}
+            ),
+        )
+    return redirect("enter", slug, game.pk)
 
 
 def _on_game(

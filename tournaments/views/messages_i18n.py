@@ -35,6 +35,7 @@ FIELDS: dict[str, Any] = {
     "rounds_planned": gettext_lazy("rounds planned"),
     "user": gettext_lazy("user"),
     "game": gettext_lazy("the game"),
+    "content": gettext_lazy("the record"),
 }
 
 # (shape, translated template): the template uses the shape's named groups.
@@ -149,6 +150,16 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy(
             "the game has %(hands)s played by %(who)s: a substitute takes a seat before the first hand "
             "(end the game for time, or undo its hands)"
+        ),
+    ),
+    (
+        re.compile(
+            r"^starts with (?P<said>[\d, -]+?)(?: each)?, the event's rules with (?P<start>[\d,]+) each; "
+            r"import it with accept_differences to count the event's rules$"
+        ),
+        gettext_lazy(
+            "The record starts with %(said)s points, this event's rules with %(start)s each: tick "
+            "“Count this event's rules” to import it under them"
         ),
     ),
     (
