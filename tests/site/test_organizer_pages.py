@@ -192,6 +192,18 @@ def test_a_pasted_list_of_surname_comma_given_name_shows_the_teams_it_made(
 
 
 @pytest.mark.django_db
+@pytest.mark.parametrize("text", ["Name,Team\nAnn Lee,Reds", "Ann Lee\tReds\nBo Kim\tBlues"])
+def test_a_list_that_says_its_columns_gets_no_comma_warning(client: Client, owner: Any, text: str) -> None:
+    """A header row or a spreadsheet's tabs make the team column plain: the warning about "Lee, Ann"
+    was shown after a correct team list all the same."""
+    event = make_event(owner, players=0)
+    client.force_login(owner)
+    response = client.post(reverse("players", args=[event.slug]), {"csv-text": text}, follow=True)
+    said = [str(m) for m in response.context["messages"]]
+    assert said[0].startswith("Registered ") and len(said) == 1, said
+
+
+@pytest.mark.django_db
 def test_adding_a_round_opens_its_seating_page(client: Client, owner: Any) -> None:
     event = make_event(owner, players=8)
     client.force_login(owner)

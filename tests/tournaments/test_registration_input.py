@@ -192,3 +192,25 @@ def test_a_csv_saved_by_excel_starts_with_a_byte_order_mark_and_its_header_is_st
     lines, errors = parse_players_csv("\ufeffname,team\nAnn,Ｒｅｄｓ\n")
     assert errors == []
     assert [(n, line.name, line.team) for n, line in lines] == [(2, "Ann", "Reds")]
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "Player\tTeam\tCountry\tEMA ID",  # a spreadsheet's own words
+        "Player name,Club,Nationality,ID",
+        "名前\tチーム\t国\t会員番号",  # Japanese, as the page in Japanese says the header is optional
+        "Họ tên,Đội,Quốc gia,ID",
+    ],
+)
+def test_a_header_in_a_spreadsheets_or_the_sites_languages_is_a_header(header: str) -> None:
+    """ "Player<tab>Team<tab>Country" was read as a line: country 'Country' refused; without a country
+    column a player named "Player" of team "Team" was registered."""
+    sep = "\t" if "\t" in header else ","
+    lines, errors = parse_players_csv(f"{header}\n" + sep.join(["Ann Lee", "Reds", "Japan", "EMA-7"]))
+    assert errors == []
+    assert [(line.name, line.team, line.country, line.external_id) for _, line in lines] == [
+        ("Ann Lee", "Reds", "JP", "EMA-7")
+    ]
+    two = parse_players_csv("\t".join(header.replace(",", "\t").split("\t")[:2]) + "\nAnn Lee\tReds")[0]
+    assert [(line.name, line.team) for _, line in two] == [("Ann Lee", "Reds")]

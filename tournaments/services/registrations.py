@@ -338,13 +338,62 @@ def players_register_csv(*, tournament: Tournament, text: str, by: Actor) -> lis
     return registrations
 
 
-# what people write in a header for the player's id ("External id" as the page's help says it)
-_COLUMN_ALIASES = {"external id": "external_id", "id": "external_id", "player id": "external_id"}
+# what people write in a header row, in the site's languages: the player's id ("External id" as the
+# page's help says it, or the federation's), the name, the team, the country
+_COLUMN_ALIASES = {
+    **dict.fromkeys(
+        [
+            "external id",
+            "id",
+            "player id",
+            "ema id",
+            "ema",
+            "ema number",
+            "wrc id",
+            "会員番号",
+            "id người chơi",
+        ],
+        "external_id",
+    ),
+    **dict.fromkeys(
+        [
+            "player",
+            "player name",
+            "full name",
+            "名前",
+            "氏名",
+            "選手",
+            "選手名",
+            "プレイヤー",
+            "tên",
+            "họ tên",
+            "họ và tên",
+            "người chơi",
+        ],
+        "name",
+    ),
+    **dict.fromkeys(["team name", "club", "チーム", "チーム名", "đội", "câu lạc bộ"], "team"),
+    **dict.fromkeys(
+        ["nation", "nationality", "country code", "国", "国籍", "quốc gia", "quốc tịch"], "country"
+    ),
+}
 
 
 def _column(cell: str) -> str:
-    name = " ".join(cell.strip().lower().replace("_", " ").replace("-", " ").split())
+    name = " ".join(
+        unicodedata.normalize("NFKC", cell).strip().lower().replace("_", " ").replace("-", " ").split()
+    )
     return _COLUMN_ALIASES.get(name, name.replace(" ", "_"))
+
+
+def csv_says_its_columns(text: str) -> bool:
+    """Whether a pasted list made its columns plain: a header row, or cells split by tabs (pasted from
+    a spreadsheet); then a second value is a team on purpose, not "Lee, Ann" read as two values."""
+    first = next((line for line in text.removeprefix("\ufeff").splitlines() if line.strip()), "")
+    return (
+        "\t" in first
+        or _column(next(csv.reader([first], delimiter=_delimiter(first)), [""])[0]) in CSV_COLUMNS
+    )
 
 
 def _line_number(message: str) -> int:

@@ -269,7 +269,9 @@ def players(request: HttpRequest, slug: str) -> HttpResponse:
             except ServiceError as error:
                 csv_errors = messages_i18n.translate_all(error)
             else:
-                _say_registered(request, regs, had_teams)
+                # a header row or tabs say which value is the team: no "Lee, Ann" warning then
+                plain = registration_services.csv_says_its_columns(csv.cleaned_data["text"])
+                _say_registered(request, regs, teams_expected=had_teams or plain)
                 return redirect("players", tournament.slug)
     registered = list(
         Registration.objects.filter(tournament=tournament)
@@ -301,7 +303,7 @@ def players(request: HttpRequest, slug: str) -> HttpResponse:
     )
 
 
-def _say_registered(request: HttpRequest, regs: list[Registration], had_teams: bool) -> None:
+def _say_registered(request: HttpRequest, regs: list[Registration], *, teams_expected: bool) -> None:
     """How many a pasted list registered, naming the teams it put them in: "Lee, Ann" is player Lee
     of team Ann, which a phone (no team column) did not show."""
     teams = sorted({r.team.name for r in regs if r.team is not None})
@@ -319,7 +321,7 @@ def _say_registered(request: HttpRequest, regs: list[Registration], had_teams: b
         count,
     )
     messages.success(request, said % {"count": count, "teams": labels.list_join(teams)})
-    if not had_teams:
+    if not teams_expected:
         messages.warning(
             request,
             _(
