@@ -47,3 +47,29 @@ def test_a_tile_hand_in_the_log_breaks_between_tiles_only(
     boxes = tiles.evaluate(ONE_BOX_EACH)
     assert len(boxes) > 10 and all(count == 1 for _, count in boxes), boxes
     shoot(page, "hand-log-tiles-ja")
+
+
+def test_the_red_fives_of_the_tile_pad_share_a_row_under_the_honours(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    """In Japanese "赤5萬" and "赤5筒" broke in two at the end of the honours' row and "赤5索" sat alone
+    on the next."""
+    from tests.site.browser import sign_in
+
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=4, preset="tenhou")
+    game = first_game(seat_next_round(event, owner))
+    page = browser.new_context(viewport=PHONE, locale="ja-JP").new_page()
+    page.context.add_cookies([{"name": "django_language", "value": "ja", "url": live_server.url}])
+    sign_in(page, live_server.url)
+    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/enter/")
+    page.click("[data-name=kind-ron]")
+    page.click("#step-winner [data-name=seat-1]")
+    page.click("#step-discarder [data-name=seat-2]")
+    page.click("#win-1 [data-name=mode-tiles]")
+    box = {
+        t: page.locator(f"#win-1 [data-name=tile-{t}]").bounding_box() for t in ("7z", "0m", "0p", "0s", "1m")
+    }
+    assert box["0m"]["y"] == box["0p"]["y"] == box["0s"]["y"] > box["7z"]["y"]  # one row, below
+    assert box["0m"]["height"] == box["1m"]["height"]  # each on one line, as tall as the others
+    shoot(page, "tile-pad-ja")
