@@ -421,6 +421,9 @@ def test_the_outcomes_offered_follow_the_ruleset(
     config = client.get(reverse("enter", args=[event.slug, game.pk])).context["config"]
     assert [k["value"] for k in config["kinds"]] == kinds
     assert config["multiple_ron"] is (preset == "tenhou")  # WRC: head bump, one winner per ron
+    # the dora count says what it includes: WRC plays no red fives (it said "red fives and ura")
+    dora = {"wrc": "Dora (ura included)", "tenhou": "Dora (red fives and ura included)"}[preset]
+    assert config["text"]["dora"] == dora
 
 
 def test_tile_entry_offers_no_ippatsu_nor_ura_dora_where_the_rules_have_none(
@@ -433,6 +436,7 @@ def test_tile_entry_offers_no_ippatsu_nor_ura_dora_where_the_rules_have_none(
     client.force_login(owner)
     config = client.get(reverse("enter", args=[jpml.slug, game.pk])).context["config"]
     assert "ippatsu" not in [f["value"] for f in config["flags"]] and config["ura_dora"] is False
+    assert config["text"]["dora"] == "Dora"  # JPML-A: no red fives, no ura
 
 
 @pytest.fixture

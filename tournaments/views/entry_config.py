@@ -135,6 +135,17 @@ def _abort_reasons(ruleset: Any) -> list[dict[str, str]]:
     ]
 
 
+def _dora_label(ruleset: Any) -> str:
+    """The dora count's label naming what it includes under these rules (WRC has no red fives)."""
+    if ruleset.red_fives and ruleset.ura_dora:
+        return _("Dora (red fives and ura included)")
+    if ruleset.red_fives:
+        return _("Dora (red fives included)")
+    if ruleset.ura_dora:
+        return _("Dora (ura included)")
+    return _("Dora")
+
+
 def entry_config(
     request: HttpRequest,
     game: Game,
@@ -215,7 +226,7 @@ def entry_config(
             "open": _("Open (called)"),
             "yaku": _("Yaku"),
             "yakuman_short": _("Y"),
-            "dora": _("Dora (red fives and ura included)"),
+            "dora": _dora_label(ruleset),
             "han": _("Han"),
             "fu": _("Fu"),
             "pao": _("Liable player (pao), if any"),
