@@ -11,6 +11,7 @@ from django.conf import settings
 from django.contrib.auth.forms import UserCreationForm
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 from django_countries import countries
 
 from scoring.engine import rules
@@ -489,7 +490,7 @@ RULE_GROUPS: list[tuple[Any, list[str]]] = [
         ],
     ),
     (
-        _("Hands"),
+        pgettext_lazy("the rules about scoring a hand", "Hands"),
         [
             "red_fives",
             "open_tanyao",

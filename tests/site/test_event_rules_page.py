@@ -102,9 +102,28 @@ def test_a_rule_left_blank_reads_in_words_without_the_forms_hint(client: Client,
     client.cookies["django_language"] = "ja"
     page = client.get(reverse("event_rules", args=[event.slug])).content.decode()
     assert rows(page)["西入"] == ("西入なし", False)
+    assert "<h2>和了と点数</h2>" in page  # the rules about scoring a hand (it read 局, "a deal")
 
 
 def test_a_west_extension_reads_until_whom(client: Client, owner: Any) -> None:
     event = make_event(owner, players=0, preset="tenhou", visibility="public")
     shown = rows(client.get(reverse("event_rules", args=[event.slug])).content.decode())
     assert shown["Extension into West"] == ("until someone has 30,000", False)
+
+
+def test_rules_that_play_no_part_under_the_others_are_not_listed(client: Client, owner: Any) -> None:
+    """WRC's page listed the honba and sticks of a double ron under head bump; Tenhou's a renhou han
+    count with renhou off."""
+    from tournaments.forms import RulesForm
+
+    wrc = make_event(owner, players=0, preset="wrc", visibility="public", name="WRC rules")
+    label = {name: str(field.label) for name, field in RulesForm(current=wrc.ruleset).fields.items()}
+    assert wrc.ruleset["multiple_ron"] == "head_bump" and wrc.ruleset["renhou"] == "han"
+    shown = rows(client.get(reverse("event_rules", args=[wrc.slug])).content.decode())
+    assert label["multiple_ron_honba"] not in shown and label["multiple_ron_deposits"] not in shown
+    assert label["multiple_ron"] in shown and label["renhou_han"] in shown
+    tenhou = make_event(owner, players=0, preset="tenhou", visibility="public", name="Tenhou rules")
+    assert tenhou.ruleset["multiple_ron"] == "double" and tenhou.ruleset["renhou"] == "off"
+    shown = rows(client.get(reverse("event_rules", args=[tenhou.slug])).content.decode())
+    assert label["multiple_ron_honba"] in shown and label["multiple_ron_deposits"] in shown
+    assert label["renhou_han"] not in shown and label["renhou"] in shown

@@ -27,6 +27,22 @@ BLANK_READS = {"west_extension_target": gettext_lazy("no extension")}
 VALUE_READS = {"west_extension_target": gettext_lazy("until someone has %(value)s")}
 
 
+# rules that only mean something when another rule allows it: not listed otherwise (the page read
+# "Renhou han 5" under "Renhou: off", and the honba of a double ron under head bump)
+APPLIES_WHEN: dict[str, tuple[str, Any]] = {
+    "renhou_han": ("renhou", lambda v: v == "han"),
+    "multiple_ron_honba": ("multiple_ron", lambda v: v != "head_bump"),
+    "multiple_ron_deposits": ("multiple_ron", lambda v: v != "head_bump"),
+    "nagashi_honba": ("nagashi_mangan", bool),
+    "nagashi_takes_deposits": ("nagashi_mangan", bool),
+}
+
+
+def _applies(name: str, ruleset: dict[str, Any]) -> bool:
+    rule = APPLIES_WHEN.get(name)
+    return rule is None or bool(rule[1](ruleset.get(rule[0])))
+
+
 def _shown(bound: django_forms.BoundField) -> str:
     """A rule's value as the rules page's box would show it, in words."""
     field, value = bound.field, bound.initial
@@ -79,6 +95,8 @@ def rule_groups(
         rows = []
         for bound, old in zip(fields, before, strict=True):
             differs = original is not None and _shown(bound) != _shown(old)
+            if not _applies(bound.name, ruleset):
+                continue  # not counted as changed either: it plays no part
             changed += differs
             label = PAGE_LABELS.get(bound.name, bound.label)
             rows.append({"label": label, "value": _shown(bound), "changed": differs})
