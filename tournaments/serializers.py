@@ -99,7 +99,7 @@ class CalendarDateField(serializers.DateField):
     default_error_messages = {"no_such_day": "{value} is no day of the calendar"}
 
     def to_internal_value(self, value: Any) -> Any:
-        if isinstance(value, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", value.strip()):
+        if isinstance(value, str) and re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", value.strip()):
             try:
                 date.fromisoformat(value.strip())
             except ValueError:

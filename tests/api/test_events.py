@@ -325,3 +325,10 @@ def test_a_date_the_calendar_has_not_is_said_to_be_so(public_event: Cast) -> Non
         "/api/tournaments/", {"name": "Cup", "preset": "wrc", "ends_on": "2026-13-01"}, format="json"
     )
     assert created.json() == {"ends_on": ["2026-13-01 is no day of the calendar"]}
+
+
+def test_a_date_in_full_width_digits_is_still_a_date(public_event: Cast) -> None:
+    url = f"/api/tournaments/{public_event.tournament.slug}/"
+    response = public_event.client("organizer").patch(url, {"starts_on": "２０２６-０２-２８"}, format="json")
+    assert response.status_code == 200, response.json()
+    assert response.json()["starts_on"] == "2026-02-28"

@@ -172,3 +172,17 @@ def test_with_accept_differences_the_hands_are_scored_from_the_events_start_poin
         "hand 11 (W1-0): record 11: the game is already over (last hand)"
     ]
     assert game.hands.count() == 0
+
+
+def test_a_gzip_that_unpacks_to_gigabytes_is_refused_without_unpacking_it(game: Game, owner: Any) -> None:
+    """A 100 KB upload of gzipped spaces unpacked to 100 MB (and a 2 MB one to 2 GB) before anything
+    looked at it."""
+    bomb = gzip.compress(b" " * 50_000_000)
+    assert len(bomb) < 100_000
+    with pytest.raises(ServiceError) as error:
+        services.game_import_tenhou(game=game, content=bomb, by=owner)
+    assert error.value.message_dict["content"] == [
+        "unpacks to more than 5,000,000 bytes: no Tenhou record is"
+    ]
+    with pytest.raises(ServiceError, match="not a readable gzip file"):
+        services.game_import_tenhou(game=game, content=b"\x1f\x8b" + b"no gzip here", by=owner)

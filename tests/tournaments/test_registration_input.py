@@ -169,7 +169,17 @@ def test_a_header_may_name_the_player_id_as_the_help_text_does(header: str) -> N
 
 @pytest.mark.parametrize(
     "typed",
-    ["Ann\u200b", "\u200bAnn", "Ａｎｎ", "\ufeffAnn", "Ann\u00a0", "A\u00adnn"],
+    [
+        "Ann\u200b",
+        "\u200bAnn",
+        "Ａｎｎ",
+        "\ufeffAnn",
+        "Ann\u00a0",
+        "A\u00adnn",
+        "Ann\u200e",  # a left-to-right mark
+        "\u202eAnn\u202c",  # a right-to-left override: shown reversed
+        "Ann\ufe0f",
+    ],
 )
 def test_invisible_and_full_width_characters_do_not_make_a_second_ann(owner: Any, typed: str) -> None:
     """Copied from a web page or a spreadsheet, "Ann" came with a zero-width space, a byte-order mark

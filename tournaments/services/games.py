@@ -5,9 +5,9 @@ Every service locks the game row (select_for_update) before reading its hands, s
 entering at once are serialized; the unique (game, number) constraint is the last line of defence.
 """
 
-import gzip
 import json
 import xml.etree.ElementTree as ET
+import zlib
 from collections.abc import Sequence
 from typing import Any, cast
 
@@ -472,6 +472,10 @@ def _scores(scores: Any) -> str:
     return " / ".join(str(s) for s in scores)
 
 
+# a whole hanchan's mjlog is some 20-60 KB of XML
+RECORD_MAX_BYTES = 5_000_000
+
+
 def _parse_tenhou(content: bytes | str, filename: str) -> Any:
     """An ImportedGame from Tenhou mjlog XML (plain or gzip) or tenhou.net/6 JSON."""
     from scoring.engine.importers.mjlog import parse_mjlog
@@ -479,10 +483,16 @@ def _parse_tenhou(content: bytes | str, filename: str) -> Any:
 
     data = content.encode() if isinstance(content, str) else content
     if data[:2] == b"\x1f\x8b":
+        # read at most RECORD_MAX_BYTES: 100 KB of gzip can hold gigabytes of spaces
+        inflate = zlib.decompressobj(16 + zlib.MAX_WBITS)
         try:
-            data = gzip.decompress(data)
-        except (OSError, EOFError) as exc:
+            data = inflate.decompress(data, RECORD_MAX_BYTES)
+        except zlib.error as exc:
             raise ServiceError("content", f"is not a readable gzip file ({exc})") from None
+        if inflate.unconsumed_tail:
+            raise ServiceError(
+                "content", f"unpacks to more than {RECORD_MAX_BYTES:,} bytes: no Tenhou record is"
+            )
     try:
         text = data.decode("utf-8").strip()
     except UnicodeDecodeError:

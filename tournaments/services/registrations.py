@@ -32,17 +32,26 @@ from tournaments.services.standings_queue import standings_queue
 CSV_COLUMNS = ("name", "team", "country", "external_id")
 
 
-# invisible characters a copy from a web page or a spreadsheet brings along (zero-width space, word
-# joiner, soft hyphen, the byte-order mark a CSV saved by Excel starts with); the joiners some
-# scripts need between letters (U+200C, U+200D) are kept
-_INVISIBLE = re.compile("[\u200b\u2060\u00ad\ufeff]")
+# invisible characters a copy from a web page or a spreadsheet brings along: every format character
+# (zero-width space, the byte-order mark a CSV saved by Excel starts with, direction marks and
+# overrides, which can also show a name reversed) but the joiners some scripts and emoji need
+# between letters (U+200C, U+200D); and the variation selectors
+_KEPT_FORMAT = frozenset("\u200c\u200d")
+
+
+def _visible(value: str) -> str:
+    return "".join(
+        c
+        for c in value
+        if (unicodedata.category(c) != "Cf" or c in _KEPT_FORMAT) and not "\ufe00" <= c <= "\ufe0f"
+    )
 
 
 def _tidy(value: str) -> str:
     """A name or team as stored: in NFKC (full-width "Ａｎｎ" is "Ann", a no-break space a space),
     without invisible characters, trimmed, a run of spaces made one ("Akira  Sato" is "Akira Sato":
     a doubled space, or an invisible character, slipped past the duplicate check)."""
-    value = _INVISIBLE.sub("", unicodedata.normalize("NFKC", value))
+    value = _visible(unicodedata.normalize("NFKC", value))
     return re.sub(" {2,}", " ", value.strip())
 
 
