@@ -66,3 +66,32 @@ def test_an_import_without_a_file_says_to_choose_one(client: Client, owner: Any)
     client.force_login(owner)
     response = client.post(reverse("game_import", args=[event.slug, game.pk]), follow=True)
     assert "Choose a Tenhou record to import" in response.content.decode()
+
+
+@pytest.mark.parametrize(
+    ("said", "en", "ja"),
+    [
+        ("holds no hands", "The record holds no hands", "牌譜は局を含みません"),
+        (
+            "hand 2 (E2-0) starts at 24100 / 25900 / 25000 / 25000 in the file but at 24000 / 26000 / "
+            "25000 / 25000 under this event's rules; import it with accept_differences to count the "
+            "event's rules",
+            "Hand 2 (E2-0) starts at 24100 / 25900 / 25000 / 25000 in the record but at 24000 / 26000 / "
+            "25000 / 25000 under this event's rules: tick “Count this event's rules” to import it under them",
+            "第2局（E2-0）の開始時の点数は牌譜では24100 / 25900 / 25000 / 25000",
+        ),
+    ],
+)
+def test_an_import_refusal_reads_as_the_page_says_it_not_as_the_api_does(said: str, en: str, ja: str) -> None:
+    """The page's refusals were the API's: no subject ("Holds no hands") and a parameter to send
+    ("import it with accept_differences") where the page has a box to tick."""
+    from django.utils import translation
+
+    from tournaments.services.errors import ServiceError
+    from tournaments.views import messages_i18n
+
+    error = ServiceError("content", said)
+    with translation.override("en"):
+        assert messages_i18n.sentence(error) == en
+    with translation.override("ja"):
+        assert messages_i18n.sentence(error).startswith(ja)

@@ -162,6 +162,50 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
             "“Count this event's rules” to import it under them"
         ),
     ),
+    (re.compile(r"^holds no hands$"), gettext_lazy("holds no hands")),
+    (
+        re.compile(r"^could not be read: (?P<reason>.+)$", re.DOTALL),
+        gettext_lazy("could not be read: %(reason)s"),
+    ),
+    (
+        re.compile(r"^starts at (?P<label>\S+), not at the start of a game$"),
+        gettext_lazy("starts at %(label)s, not at the start of a game"),
+    ),
+    (
+        re.compile(r"^unpacks to more than (?P<n>[\d,]+) bytes: no Tenhou record is$"),
+        gettext_lazy("unpacks to more than %(n)s bytes: no Tenhou record is"),
+    ),
+    (
+        re.compile(
+            r"^hand (?P<n>\d+) \((?P<label>[^)]+)\) starts at (?P<file>[-\d /]+) in the file but at "
+            r"(?P<ours>[-\d /]+) under this event's rules; import it with accept_differences to count the "
+            r"event's rules$"
+        ),
+        gettext_lazy(
+            "Hand %(n)s (%(label)s) starts at %(file)s in the record but at %(ours)s under this event's "
+            "rules: tick “Count this event's rules” to import it under them"
+        ),
+    ),
+    (
+        re.compile(
+            r"^the game ends at (?P<file>[-\d /]+) in the file but at (?P<ours>[-\d /]+) under this event's "
+            r"rules; import it with accept_differences to count the event's rules$"
+        ),
+        gettext_lazy(
+            "The game ends at %(file)s in the record but at %(ours)s under this event's rules: tick "
+            "“Count this event's rules” to import it under them"
+        ),
+    ),
+    (
+        re.compile(
+            r"^the game ends after (?P<last>.+) in the file but goes on under this event's rules; import it "
+            r"with accept_differences to count the event's rules$"
+        ),
+        gettext_lazy(
+            "The game ends after %(last)s in the record but goes on under this event's rules: tick "
+            "“Count this event's rules” to import it under them"
+        ),
+    ),
     (
         re.compile(r"^table (?P<t>\d+) has not finished its game$"),
         gettext_lazy("table %(t)s has not finished its game"),
@@ -376,7 +420,7 @@ def _problem(text: str) -> str:
 
 
 # English problems that read on from the field's name ("name" + "is required")
-_NEEDS_SUBJECT = ("is ", "has ", "cannot ", "must ", "was ")
+_NEEDS_SUBJECT = ("is ", "has ", "cannot ", "must ", "was ", "holds ", "could ", "starts at ", "unpacks ")
 # Japanese problems that read on from their field start with a particle (名前 + は必須です): no colon
 _PARTICLES = ("は", "が")
 
