@@ -8,6 +8,7 @@ from datetime import date
 from typing import Any
 
 from django.utils import timezone
+from django_countries import countries
 from rest_framework import serializers
 
 from scoring.engine.presets import PRESETS
@@ -250,8 +251,14 @@ class CountryField(serializers.CharField):
         kwargs.setdefault("help_text", "A two- or three-letter code or the country's name; empty: none.")
         super().__init__(**kwargs)
 
+    default_error_messages = {"unknown": "{value!r} is not a country code or a country's name"}
+
     def to_internal_value(self, data: Any) -> str:
-        return country_code(super().to_internal_value(data).strip())
+        given = super().to_internal_value(data).strip()
+        code = country_code(given)
+        if code and not (len(code) == 2 and countries.name(code.upper())):
+            self.fail("unknown", value=given)
+        return code
 
 
 class RegisterSerializer(serializers.Serializer):

@@ -317,7 +317,8 @@ def test_patch_changes_or_clears_the_team(owner: Any) -> None:
     [
         ({"name": ""}, {"name": ["is required"]}),
         ({"name": "PLAYER 1"}, {"name": ["'PLAYER 1' is registered already"]}),
-        ({"country": "fra"}, {"country": ["Ensure this field has no more than 2 characters."]}),
+        # a three-letter code or a name is taken (FRA is FR); a country that is none is refused
+        ({"country": "Atlantis"}, {"country": ["'Atlantis' is not a country code or a country's name"]}),
     ],
 )
 def test_patch_refuses_a_bad_correction_naming_the_field(
