@@ -197,6 +197,21 @@ def test_riichi_sticks_stay_on_the_table_through_a_draw_and_go_to_the_next_winne
 
 
 @pytest.mark.django_db
+def test_the_winners_own_riichi_stick_of_the_hand_is_not_named_as_a_gain(
+    scorer_client: Client, game: Game
+) -> None:
+    """It comes back at once: "+1,000 for 1 riichi stick" beside a net +2,000 read as money missing."""
+    alone = preview(scorer_client, game, ron(1, 2, quick("riichi", "tanyao", han=2, fu=30), riichi=[1]))
+    assert alone["deltas"] == [0, 2000, -2000, 0]  # WRC 2 han 30 fu: 2,000; the stick went and came back
+    assert "stick" not in alone["wins"][0]["text"]
+    save(scorer_client, game, {"kind": "draw", "tenpai": [0, 1, 3], "riichi": [3]})  # North's stick stays
+    game.refresh_from_db()
+    result = preview(scorer_client, game, ron(1, 2, quick("riichi", "tanyao", han=2, fu=30), riichi=[1]))
+    assert result["deltas"] == [0, 3300, -2300, 0]  # + 300 honba + North's 1,000
+    assert result["wins"][0]["text"].endswith(" · +300 honba, +1,000 for 1 riichi stick")
+
+
+@pytest.mark.django_db
 def test_in_a_double_ron_the_preview_says_who_took_the_honba_and_the_sticks(
     scorer_client: Client, game: Game
 ) -> None:

@@ -85,7 +85,8 @@ def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
     wins = [
         {
             "seat": w.winner,
-            "text": _win_text(names[w.winner], w, ruleset.riichi_deposit),
+            # the winner's own stick of this hand comes back: no gain, not named (the net shows)
+            "text": _win_text(names[w.winner], w, ruleset.riichi_deposit, own=w.winner in after.riichi),
         }
         for w in after.wins
     ]
@@ -167,7 +168,7 @@ def _change_text(number: int, label: str, was: list[int], now: list[int], names:
     return _("Hand %(n)s (%(label)s) changes too: %(moves)s") % {"n": number, "label": label, "moves": moves}
 
 
-def _win_text(name: str, win: Any, deposit: int) -> str:
+def _win_text(name: str, win: Any, deposit: int, own: bool = False) -> str:
     value = win.value
     parts = [name]
     if value.yakuman:
@@ -192,14 +193,11 @@ def _win_text(name: str, win: Any, deposit: int) -> str:
     extras = []
     if win.honba_points:
         extras.append(_("%(points)s honba") % {"points": signed_score(win.honba_points)})
-    if win.sticks:
+    sticks = win.sticks - (own and win.sticks > 0)
+    if sticks:
         extras.append(
-            ngettext(
-                "%(points)s for %(n)s riichi stick",
-                "%(points)s for %(n)s riichi sticks",
-                win.sticks,
-            )
-            % {"points": signed_score(win.sticks * deposit), "n": win.sticks}
+            ngettext("%(points)s for %(n)s riichi stick", "%(points)s for %(n)s riichi sticks", sticks)
+            % {"points": signed_score(sticks * deposit), "n": sticks}
         )
     if extras:
         parts.append(labels.list_join(extras))
