@@ -439,3 +439,18 @@ def test_on_a_phone_the_players_list_shows_each_team_under_the_name(client: Clie
     page = client.get(reverse("players", args=[event.slug])).content.decode()
     assert '<span class="narrow-only small muted team-under">Reds</span>' in page
     assert page.count("team-under") == 1  # Bo Kim has no team
+
+
+@pytest.mark.django_db
+def test_the_one_player_form_is_open_until_the_event_has_players_and_on_a_mistake(
+    client: Client, owner: Any
+) -> None:
+    """With the field registered, the open form filled a phone's first screen above the list."""
+    event = make_event(owner, players=0)
+    client.force_login(owner)
+    url = reverse("players", args=[event.slug])
+    assert '<details class="card" id="register-one-card" open>' in client.get(url).content.decode()
+    services.players_register_csv(tournament=event, text="Ann Lee\nBo Kim", by=owner)
+    assert '<details class="card" id="register-one-card">' in client.get(url).content.decode()
+    refused = client.post(url, {"one-name": "Ann Lee"}).content.decode()  # registered already
+    assert '<details class="card" id="register-one-card" open>' in refused and "registered already" in refused
