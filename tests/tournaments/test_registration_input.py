@@ -224,3 +224,11 @@ def test_a_header_in_a_spreadsheets_or_the_sites_languages_is_a_header(header: s
     ]
     two = parse_players_csv("\t".join(header.replace(",", "\t").split("\t")[:2]) + "\nAnn Lee\tReds")[0]
     assert [(line.name, line.team) for _, line in two] == [("Ann Lee", "Reds")]
+
+
+def test_a_player_named_ema_first_in_a_list_is_a_player_not_a_header() -> None:
+    lines, errors = parse_players_csv("Ema,Reds\nBo Kim,Blues")
+    assert errors == [] and [(line.name, line.team) for _, line in lines] == [
+        ("Ema", "Reds"),
+        ("Bo Kim", "Blues"),
+    ]

@@ -355,8 +355,7 @@ _COLUMN_ALIASES = {
             "external id",
             "id",
             "player id",
-            "ema id",
-            "ema",
+            "ema id",  # not "ema" alone: Ema is a name, and a list may start with her
             "ema number",
             "wrc id",
             "会員番号",
