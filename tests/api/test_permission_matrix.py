@@ -263,6 +263,7 @@ PAGES: list[Route] = [
     Route("POST", "hand_undo", Access.SCORE),
     Route("POST", "game_finish", Access.SCORE),
     Route("POST", "game_resume", Access.SCORE),
+    Route("POST", "game_import", Access.SCORE, use={"game_id": "empty_game"}),
     Route("GET", "hand_edit", Access.SCORE),
     Route("GET", "final_scores", Access.SCORE, use={"game_id": "empty_game"}),
     Route("GET", "login", PUBLIC),
