@@ -8,7 +8,6 @@ from datetime import date
 from typing import Any
 
 from django.utils import timezone
-from django_countries import countries
 from rest_framework import serializers
 
 from scoring.engine.presets import PRESETS
@@ -35,7 +34,7 @@ from tournaments.models import (
 )
 from tournaments.permissions import access_of
 from tournaments.seating import METHODS as SEATING_METHODS
-from tournaments.services.registrations import country_code
+from tournaments.services.registrations import country_code, is_country
 from tournaments.services.tournaments import event_zone
 
 # --- tournaments ------------------------------------------------------------------------------------
@@ -256,7 +255,7 @@ class CountryField(serializers.CharField):
     def to_internal_value(self, data: Any) -> str:
         given = super().to_internal_value(data).strip()
         code = country_code(given)
-        if code and not (len(code) == 2 and countries.name(code.upper())):
+        if code and not is_country(code):
             self.fail("unknown", value=given)
         return code
 

@@ -93,7 +93,7 @@ def _check_line(line: PlayerLine, *, names: bool = False) -> list[tuple[str, str
     elif problem := _unprintable(line.name):
         problems.append(("name", problem))
     # an ISO 3166 code that names a country (a made-up "XX" showed as XX on the player's page)
-    if line.country and not (len(line.country) == 2 and countries.name(line.country.upper())):
+    if line.country and not is_country(line.country):
         expected = "a country code or a country's name" if names else "a two-letter country code"
         problems.append(("country", f"{line.country!r} is not {expected}"))
     if len(line.team) > 120:
@@ -229,6 +229,11 @@ def player_register(
     )
     standings_queue(tournament_id=tournament.pk)  # the new player appears in the standings at once
     return registration
+
+
+def is_country(code: str) -> bool:
+    """A two-letter ISO 3166 code that names a country (a made-up "XX" does not)."""
+    return len(code) == 2 and bool(countries.name(code.upper()))
 
 
 def country_code(value: str) -> str:

@@ -193,7 +193,7 @@ def _win_text(name: str, win: Any, deposit: int, own: bool = False) -> str:
     extras = []
     if win.honba_points:
         extras.append(_("%(points)s honba") % {"points": signed_score(win.honba_points)})
-    sticks = win.sticks - (own and win.sticks > 0)
+    sticks = win.sticks - 1 if own and win.sticks else win.sticks
     if sticks:
         extras.append(
             ngettext("%(points)s for %(n)s riichi stick", "%(points)s for %(n)s riichi sticks", sticks)
