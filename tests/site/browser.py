@@ -63,3 +63,11 @@ def sign_in(page: Any, base: str, username: str = "owner", password: str = "pw-o
     page.fill("#id_password", password)
     page.click("form button.primary")
     page.wait_for_url(f"{base}/")
+
+
+def south_rons_west_by_tiles(page: Any) -> None:
+    """On a hand-entry page: a ron by South from West, South's hand to be given by its tiles."""
+    page.click("[data-name=kind-ron]")
+    page.click("#step-winner [data-name=seat-1]")
+    page.click("#step-discarder [data-name=seat-2]")
+    page.click("#win-1 [data-name=mode-tiles]")

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.site.browser import PHONE, shoot
+from tests.site.browser import PHONE, shoot, south_rons_west_by_tiles
 from tests.site.conftest import first_game, make_event, seat_next_round
 from tournaments import services
 
@@ -63,10 +63,7 @@ def test_the_red_fives_of_the_tile_pad_share_a_row_under_the_honours(
     page.context.add_cookies([{"name": "django_language", "value": "ja", "url": live_server.url}])
     sign_in(page, live_server.url)
     page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/enter/")
-    page.click("[data-name=kind-ron]")
-    page.click("#step-winner [data-name=seat-1]")
-    page.click("#step-discarder [data-name=seat-2]")
-    page.click("#win-1 [data-name=mode-tiles]")
+    south_rons_west_by_tiles(page)
     box = {
         t: page.locator(f"#win-1 [data-name=tile-{t}]").bounding_box() for t in ("7z", "0m", "0p", "0s", "1m")
     }

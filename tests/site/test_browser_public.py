@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.site.browser import DESKTOP, PHONE, shoot, sign_in
+from tests.site.browser import DESKTOP, PHONE, shoot, sign_in, south_rons_west_by_tiles
 from tests.site.conftest import first_game, make_event, seat_next_round
 from tournaments import services
 
@@ -96,10 +96,7 @@ def test_a_hand_entered_tile_by_tile(live_server: Any, browser: Any, django_user
     page = browser.new_context(viewport=PHONE, locale="en-US").new_page()
     sign_in(page, live_server.url)
     page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/enter/")
-    page.click("[data-name=kind-ron]")
-    page.click("#step-winner [data-name=seat-1]")
-    page.click("#step-discarder [data-name=seat-2]")
-    page.click("#win-1 [data-name=mode-tiles]")
+    south_rons_west_by_tiles(page)
     # 234m 345p 456s 678s 88s, the winning 6s last: tanyao pinfu, 2 han 30 fu -> 2000 (rules.md 5)
     for tile in ["2m", "3m", "4m", "3p", "4p", "5p", "4s", "5s", "6s", "7s", "8s", "8s", "8s", "6s"]:
         page.click(f"#win-1 [data-name=tile-{tile}]")
