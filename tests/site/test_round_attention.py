@@ -242,3 +242,25 @@ def test_once_seated_the_tables_come_before_the_seating_form(client: Client, own
     )
     page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
     assert '<details id="quality">' in page
+
+
+def test_a_finished_round_offers_reopening_first_and_no_dead_end_buttons(client: Client, owner: Any) -> None:
+    """Each table of a finished round had "Correct results", which led to a page saying to reopen the
+    round, whose button sat below every table; a later round seated by swiss went unmentioned."""
+    event = make_event(owner, players=4, entry_mode="final")
+    round_ = seat_next_round(event, owner)
+    services.game_record_final_scores(game=first_game(round_), scores=[30000] * 4, by=owner)
+    services.round_finish(round_=round_, by=owner)
+    client.force_login(owner)
+    for name in ("seat_round", "round"):
+        page = client.get(reverse(name, args=[event.slug, 1])).content.decode()
+        assert "Correct results" not in page and "Enter results" not in page, name
+    page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
+    assert page.index('id="reopen-form"') < page.index("Table 1")
+    assert "onsubmit" not in page[page.index('id="reopen-form"') - 200 : page.index('id="reopen-form"') + 200]
+    round2 = services.round_create(tournament=event, by=owner)
+    services.round_generate_seating(round_=round2, method="swiss", by=owner)
+    page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
+    at = page.index('id="reopen-form"')
+    form = page[page.index("<form", at - 300) : at + 300]
+    assert "Round 2 was seated from the standings. A correction here changes the standings" in form

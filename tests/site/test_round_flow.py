@@ -246,6 +246,12 @@ def test_a_game_ended_with_a_riichi_stick_on_the_table_says_where_it_went(
     page = client.get(reverse("game", args=[event.slug, game.pk])).content.decode()
     assert said in page
     assert f'<td class="num">{result}</td>' in page
+    # the scorer's page of the finished game shows the same result, not the last hand's scores
+    client.force_login(owner)
+    entry = client.get(reverse("enter", args=[event.slug, game.pk])).content.decode()
+    south = entry[entry.index('data-seat="1"') :]
+    assert south[south.index('<div class="pts">') :].startswith(f'<div class="pts">{result}</div>')
+    assert said in entry
 
 
 def test_a_score_sheet_with_a_stick_left_says_why_first_place_has_more_than_written(

@@ -33,18 +33,23 @@ from tournaments.views.common import event_context, event_for
 from tournaments.views.entry_config import entry_config
 from tournaments.views.entry_preview import preview_hand
 from tournaments.views.game_log import hands_after as _hands_after
+from tournaments.views.game_log import leftover_sticks, states_and_notice
 from tournaments.views.game_log import players_of as _players
-from tournaments.views.game_log import states_and_notice
 from tournaments.views.public import game_of
 
 
 def _table_view(
-    state: HandState, players: list[dict[str, Any]], seated: HandState | None = None
+    state: HandState,
+    players: list[dict[str, Any]],
+    seated: HandState | None = None,
+    final: list[int] | None = None,
 ) -> dict[str, Any]:
     """Scores, honba, deposits and dealer, shown at the top of the entry page at all times; the
     winds are those of `seated` when given (a game over: the winds its last hand was played at,
-    not those of a hand that will not be)."""
+    not those of a hand that will not be), the scores `final` when given (a game over: with the
+    sticks left on the table handed out, as its result page shows them)."""
     seated = seated or state
+    scores = final or state.scores
     return {
         "label": state.label,
         "round_wind": state.round_wind,
@@ -57,7 +62,7 @@ def _table_view(
         "seats": [
             {
                 **p,
-                "score": state.scores[p["seat"]],
+                "score": scores[p["seat"]],
                 "wind": seated.seat_wind(p["seat"]),
                 "dealer": p["seat"] == state.dealer,
             }
@@ -85,7 +90,8 @@ def enter(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     players = _players(game)
     states, notice = states_and_notice(game, players)
     over = game.status == GameStatus.FINISHED
-    table = _table_view(states[-1], players, states[-2] if over and len(states) > 1 else None)
+    final = game.table_scores if over and notice is None else None
+    table = _table_view(states[-1], players, states[-2] if over and len(states) > 1 else None, final)
     detail = {"hands": _hands_after(game, states)}
     number = game.hand_count + 1
     context = event_context(
@@ -103,6 +109,7 @@ def enter(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
         # the bar shows the hand to enter and its dealer while there is one
         next_hand_shown=game.status != GameStatus.FINISHED,
         fold_notice=notice,
+        leftover=leftover_sticks(game.state or {}, players) if final else None,
     )
     return render(request, "tournaments/enter.html", context)
 

@@ -264,3 +264,18 @@ def _final_scores_lines(before: Any, after: Any, names: list[str], score: Any) -
 def penalty_points(value: float) -> str:
     """A penalty's points as the pages write them: -20 as "−20" (a real minus), 2.5 as "+2.5"."""
     return f"\u2212{-value:g}" if value < 0 else f"+{value:g}"
+
+
+def leftover_sticks(state: dict[str, Any], players: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The riichi sticks still on the table when a game ended, and who got them (first place by the
+    rules, None when they are lost): the last hand's scores, or a score sheet, do not show them."""
+    sticks, final = state.get("deposits"), state.get("final_scores")
+    if not sticks or not final:
+        return None
+    gains = [after - before for after, before in zip(final, state["scores"], strict=True)]
+    seats = [i for i, gain in enumerate(gains) if gain > 0]  # several when a tie for first split them
+    return {
+        "sticks": sticks,
+        "name": ", ".join(players[seat]["name"] for seat in seats) or None,
+        "points": gains[seats[0]] if seats else None,
+    }

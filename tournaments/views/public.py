@@ -242,7 +242,7 @@ def round_tables(round_: Round) -> list[Table]:
     """The round's tables with their seats, players and game in three queries."""
     seats = Seat.objects.select_related("registration__player").order_by("wind")
     return list(
-        round_.tables.select_related("game")
+        round_.tables.select_related("game__round")
         .prefetch_related(Prefetch("seats", queryset=seats))
         .order_by("number")
     )
@@ -420,7 +420,7 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
             fold_notice=notice,
             # a final-scores game before its scores: no score to show yet (not the starting points)
             awaiting_final=game.entry_mode == "final" and game.final_scores is None,
-            leftover=_leftover_sticks(state, players),
+            leftover=game_log.leftover_sticks(state, players),
             # a game being followed reloads itself when a hand is entered, changed or undone
             changes=str(game.version) if game.round.status != RoundStatus.FINISHED else None,
             # every game of the round is over (the last result, or a correction to a reopened
@@ -450,21 +450,6 @@ def _game_penalties(game: Game) -> list[Decimal]:
         if registration_id in seat_of:
             totals[seat_of[registration_id]] += amount
     return totals
-
-
-def _leftover_sticks(state: dict[str, Any], players: list[dict[str, Any]]) -> dict[str, Any] | None:
-    """The riichi sticks still on the table when a game ended, and who got them (first place by the
-    rules, None when they are lost): the last hand's scores, or a score sheet, do not show them."""
-    sticks, final = state.get("deposits"), state.get("final_scores")
-    if not sticks or not final:
-        return None
-    gains = [after - before for after, before in zip(final, state["scores"], strict=True)]
-    seats = [i for i, gain in enumerate(gains) if gain > 0]  # several when a tie for first split them
-    return {
-        "sticks": sticks,
-        "name": ", ".join(players[seat]["name"] for seat in seats) or None,
-        "points": gains[seats[0]] if seats else None,
-    }
 
 
 @require_GET
