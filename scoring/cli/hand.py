@@ -13,6 +13,7 @@ from typing import Any, TextIO
 
 from scoring.engine.request import evaluate_request
 from scoring.engine.result import HandResult
+from scoring.json_text import UNPAIRED_SURROGATE, has_unpaired_surrogate
 
 
 def _one(text: str) -> tuple[dict[str, Any], int]:
@@ -24,6 +25,8 @@ def _one(text: str) -> tuple[dict[str, Any], int]:
         ).to_json(), 2
     except RecursionError:  # thousands of brackets deep: the decoder gives up
         return HandResult.illegal("request: not valid JSON (nested too deeply)").to_json(), 2
+    if has_unpaired_surrogate(data):
+        return HandResult.illegal(f"request: not valid JSON ({UNPAIRED_SURROGATE})").to_json(), 2
     try:
         result, malformed = evaluate_request(data)
     except Exception as exc:  # one request the engine fails on must not end a batch of thousands

@@ -17,6 +17,7 @@ from django.utils import timezone
 from scoring.engine.ledger import HandState, LedgerError, apply, final_scores, initial_state
 from scoring.engine.records import Record
 from scoring.engine.rules import Ruleset
+from scoring.json_text import UNPAIRED_SURROGATE, has_unpaired_surrogate
 from tournaments.models import EntryMode, Game, GameStatus, HandRecord, RoundStatus, Tournament
 from tournaments.services.audit import Actor, actor_or_none, audit_record
 from tournaments.services.errors import ServiceError
@@ -503,7 +504,10 @@ def _parse_tenhou(content: bytes | str, filename: str) -> Any:
         if text.startswith("<"):
             return parse_mjlog(text, path=filename or "<upload>")
         if text.startswith("{"):
-            return parse_tenhou6(json.loads(text), path=filename or "<upload>")
+            record = json.loads(text)
+            if has_unpaired_surrogate(record):
+                raise ValueError(UNPAIRED_SURROGATE)
+            return parse_tenhou6(record, path=filename or "<upload>")
     except (ValueError, KeyError, IndexError, ET.ParseError) as exc:
         raise ServiceError("content", f"could not be read: {exc}") from None
     except RecursionError:  # nested thousands deep: the decoder gives up (nothing was stored)

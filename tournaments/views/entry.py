@@ -21,6 +21,7 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from scoring.engine.ledger import HandState
+from scoring.json_text import has_unpaired_surrogate
 from tournaments import selectors
 from tournaments.forms import FinalScoresForm
 from tournaments.models import EntryMode, Game, GameStatus
@@ -161,9 +162,10 @@ def hand_edit(request: HttpRequest, slug: str, game_id: int, number: int) -> Htt
 
 def _json_body(request: HttpRequest) -> Any:
     try:
-        return json.loads(request.body or b"{}")
+        data = json.loads(request.body or b"{}")
     except (ValueError, UnicodeDecodeError, RecursionError):  # nested too deeply: as unreadable
         return None
+    return None if has_unpaired_surrogate(data) else data  # text no page could show: as unreadable
 
 
 @require_POST
