@@ -23,6 +23,7 @@ from tournaments.models import (
     Visibility,
 )
 from tournaments.models import Tournament as TournamentModel
+from tournaments.numbers import ascii_int
 from tournaments.services.audit import AUDIT_ACTIONS
 
 TRUE_VALUES = ("true", "1")
@@ -107,8 +108,8 @@ class RegistrationFilter(df.FilterSet):
 
     def search(self, queryset: QuerySet[Registration], name: str, value: str) -> QuerySet[Registration]:
         match = Q(player__name__icontains=value)
-        if value.isdigit() and len(value) < 9:
-            match |= Q(number=int(value))
+        if (number := ascii_int(value, digits=8)) is not None:
+            match |= Q(number=number)
         return queryset.filter(match)
 
 

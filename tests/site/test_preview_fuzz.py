@@ -37,11 +37,15 @@ quick = st.fixed_dictionaries(
             st.integers(),
             st.none(),
         ),
-        "dora": st.one_of(st.integers(-2, 20), st.text(max_size=2)),
+        "dora": st.one_of(st.integers(-2, 20), st.text(max_size=2), st.sampled_from(["²", "-1", "9" * 5000])),
         "hand": st.text(alphabet="0123456789mpsz ", max_size=20),
         "win": st.text(alphabet="0123456789mpsz", max_size=3),
         "melds": st.text(max_size=12),
-        "flags": st.lists(st.sampled_from(["riichi", "haitei", "bogus"]), max_size=3),
+        "flags": st.one_of(
+            st.lists(st.sampled_from(["riichi", "haitei", "bogus"]), max_size=3),
+            st.integers(),
+            st.text(max_size=3),
+        ),
     },
 )
 payloads = st.one_of(
@@ -55,7 +59,12 @@ payloads = st.one_of(
             "nagashi": seats,
             "reason": st.sampled_from(["kyuushu", "suufon", "nonsense", ""]),
             "offender": seat,
-            "wins": st.dictionaries(st.sampled_from(["0", "1", "2", "3", "9", "x"]), quick, max_size=3),
+            "wins": st.dictionaries(
+                st.sampled_from(["0", "1", "2", "3", "9", "x"]),
+                # a hand that is not an object: once a 500 (a list has no .get)
+                st.one_of(quick, st.lists(st.integers(), max_size=2), st.text(max_size=3), st.integers()),
+                max_size=3,
+            ),
             "pao": st.dictionaries(st.sampled_from(["0", "1", "2"]), seat, max_size=2),
         },
     ),
@@ -79,6 +88,18 @@ payloads = st.one_of(
 @example(payload={"kind": "tsumo", "winners": [1], "wins": {"1": {"yaku": 5}}})
 # Found in CI: "²" passes str.isdigit() and then int() refused it.
 @example(payload={"kind": "draw", "tenpai": ["²"]})
+# Found by a fuzzing review: a hand given as a list, flags given as a number, a dora count in "²".
+@example(payload={"kind": "tsumo", "winners": [0], "riichi": [0], "wins": {"0": [1]}})
+@example(
+    payload={"kind": "tsumo", "winners": [0], "wins": {"0": {"mode": "tiles", "hand": "234m", "flags": 5}}}
+)
+@example(
+    payload={
+        "kind": "tsumo",
+        "winners": [0],
+        "wins": {"0": {"han": 3, "fu": 30, "yaku": ["riichi"], "dora": "²"}},
+    }
+)
 def test_the_preview_never_fails_on_odd_input(client: Client, event: Any, scorer: Any, payload: Any) -> None:
     client.force_login(scorer)
     game = first_game(event.rounds.get(number=1))

@@ -25,6 +25,7 @@ from scoring.json_text import has_unpaired_surrogate
 from tournaments import selectors
 from tournaments.forms import FinalScoresForm
 from tournaments.models import EntryMode, Game, GameStatus
+from tournaments.numbers import ascii_int
 from tournaments.permissions import Access
 from tournaments.services import games as game_services
 from tournaments.services.errors import ServiceError
@@ -182,13 +183,12 @@ def hand_save(request: HttpRequest, slug: str, game_id: int) -> JsonResponse:
     tournament = event_for(request, slug, Access.SCORE)
     game = game_of(tournament.pk, game_id)
     payload = _json_body(request)
-    posted = request.GET.get("number", "")
-    if not posted.isdigit() or int(posted) < 1:
+    number = ascii_int(request.GET.get("number", ""))
+    if number is None or number < 1:
         # The hand's number is what stops two scorers at one table from storing the same hand twice
         # (the second is told "hand N is recorded already"); guessing it here would defeat that.
         error = _("The hand number is missing from the address (?number=N, N from 1); nothing was saved.")
         return JsonResponse({"ok": False, "errors": [error]}, status=400)
-    number = int(posted)
     preview = preview_hand(game, payload, number)
     if not preview.get("legal"):
         return JsonResponse({"ok": False, "errors": preview.get("errors", [])}, status=400)
@@ -235,8 +235,7 @@ def _taken_meanwhile(game: Game, number: int, error: ServiceError) -> bool:
 def hand_undo(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     tournament = event_for(request, slug, Access.SCORE)
     game = game_of(tournament.pk, game_id)
-    posted = request.POST.get("number", "")
-    number = int(posted) if posted.isdigit() else None
+    number = ascii_int(request.POST.get("number", ""))
     messages_i18n.flash(
         request,
         lambda: game_services.game_undo_last_hand(game=game, by=request.user, number=number),

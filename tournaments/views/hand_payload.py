@@ -13,6 +13,7 @@ from typing import Any
 from django.utils.translation import gettext as _
 
 from scoring.engine.records import SITUATION_FLAGS
+from tournaments.numbers import ascii_int
 
 KINDS = ("ron", "tsumo", "draw", "nagashi", "abort", "chombo")
 PAO_CALLED_SETS = 3  # called sets a hand entered by tiles shows before a liable player is offered
@@ -76,9 +77,7 @@ def as_int(value: Any) -> int | None:
         return None
     if isinstance(value, int):
         return value
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
-        return int(value)
-    return None
+    return ascii_int(value, signed=True) if isinstance(value, str) else None
 
 
 def compact_tiles(text: str) -> str:
@@ -97,6 +96,11 @@ def _words(text: Any) -> list[str]:
     return [w for w in str(text or "").replace(",", " ").split() if w]
 
 
+def _listed(value: Any) -> list[Any]:
+    """A list the page sends; anything else (a number, a string, an object) as nothing picked."""
+    return value if isinstance(value, list) else []
+
+
 def _hand(win: dict[str, Any], kind: str) -> dict[str, Any]:
     if win.get("mode") == "tiles":
         hand: dict[str, Any] = {
@@ -106,14 +110,14 @@ def _hand(win: dict[str, Any], kind: str) -> dict[str, Any]:
             "dora": _words(win.get("dora_tiles")),
             "ura": _words(win.get("ura_tiles")),
         }
-        for flag in win.get("flags") or []:
+        for flag in _listed(win.get("flags")):
             if flag in SITUATION_FLAGS:
                 hand[flag] = True
         return hand
     return {
         "han": as_int(win.get("han")) or 0,
         "fu": as_int(win.get("fu")) or 0,
-        "yaku": [str(y) for y in (win.get("yaku") or [])],
+        "yaku": [str(y) for y in _listed(win.get("yaku"))],
         "dora_count": as_int(win.get("dora")) or 0,
         "closed": bool(win.get("closed", True)),
     }
@@ -148,6 +152,7 @@ def record_from_payload(payload: Any, names: list[str]) -> dict[str, Any]:
 
     def win_record(seat: int) -> dict[str, Any]:
         win = wins.get(str(seat)) or wins.get(seat) or {}
+        win = win if isinstance(win, dict) else {}  # a hand that is not an object: nothing picked yet
         missing.extend(_missing_in_win(win, names[seat]))
         entry: dict[str, Any] = {"winner": seat, "hand": _hand(win, kind)}
         tiles = entry["hand"]

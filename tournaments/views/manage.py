@@ -38,6 +38,7 @@ from tournaments.models import (
     Seat,
     Tournament,
 )
+from tournaments.numbers import ascii_int
 from tournaments.permissions import Access
 from tournaments.services import penalties as penalty_services
 from tournaments.services import registrations as registration_services
@@ -547,11 +548,11 @@ def seat_substitute(request: HttpRequest, slug: str, number: int) -> HttpRespons
     """Put a substitute (or any player not seated in the round) in a dropped player's seat."""
     tournament = event_for(request, slug, Access.MANAGE)
     round_ = round_of(tournament.pk, number)
-    seat_pk, number_ = request.POST.get("seat", ""), request.POST.get("substitute", "")
-    seat = Seat.objects.filter(round=round_, pk=int(seat_pk)).first() if seat_pk.isdigit() else None
+    seat_pk, number_ = ascii_int(request.POST.get("seat", "")), ascii_int(request.POST.get("substitute", ""))
+    seat = Seat.objects.filter(round=round_, pk=seat_pk).first() if seat_pk is not None else None
     substitute = (
-        Registration.objects.filter(tournament=tournament, number=int(number_)).first()
-        if number_.isdigit()
+        Registration.objects.filter(tournament=tournament, number=number_).first()
+        if number_ is not None
         else None
     )
     if seat is None or substitute is None:
