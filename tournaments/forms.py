@@ -99,7 +99,7 @@ class EventCreateForm(forms.Form):
     )
     venue = forms.CharField(label=_("Venue"), max_length=200, required=False)
     description = forms.CharField(
-        label=_("Description"), required=False, widget=forms.Textarea(attrs={"rows": 3})
+        label=_("Description"), required=False, max_length=5000, widget=forms.Textarea(attrs={"rows": 3})
     )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:

@@ -9,6 +9,7 @@ from django.utils import timezone
 from tournaments.models import Game, Penalty, Registration, Round, Tournament, TournamentStatus
 from tournaments.services.audit import Actor, actor_or_none, audit_record
 from tournaments.services.errors import ServiceError
+from tournaments.services.registrations import unprintable
 from tournaments.services.standings_queue import standings_queue
 
 
@@ -32,6 +33,18 @@ MAX_PENALTY = 1000  # game points; a whole event rarely spans more
 
 
 @transaction.atomic
+def _reason(reason: str) -> str:
+    """A penalty's reason, or why it was cancelled: one line of text, up to 300 characters."""
+    reason = reason.strip()
+    if not reason:
+        raise ServiceError("reason", "is required")
+    if len(reason) > 300:
+        raise ServiceError("reason", "is longer than 300 characters")
+    if problem := unprintable(reason):
+        raise ServiceError("reason", problem)
+    return reason
+
+
 def penalty_add(
     *,
     registration: Registration,
@@ -52,11 +65,7 @@ def penalty_add(
         raise ServiceError("amount", "has more than 3 decimals or is too large")
     if abs(value) > MAX_PENALTY:  # a typo (100000 for 100) would decide the standings alone
         raise ServiceError("amount", f"is beyond {MAX_PENALTY} points either way")
-    reason = reason.strip()
-    if not reason:
-        raise ServiceError("reason", "is required")
-    if len(reason) > 300:
-        raise ServiceError("reason", "is longer than 300 characters")
+    reason = _reason(reason)
     tournament = registration.tournament
     _check_not_finished(tournament.pk)
     if round_ is not None and round_.tournament_id != tournament.pk:
@@ -106,13 +115,11 @@ def penalty_cancel(*, penalty: Penalty, reason: str, by: Actor) -> Penalty:
     _check_not_finished(penalty.tournament_id)
     if penalty.is_cancelled:
         raise ServiceError("penalty", "is cancelled already")
-    reason = reason.strip()
-    if not reason:
-        raise ServiceError("reason", "is required")
+    reason = _reason(reason)
     before = _penalty_json(penalty)
     penalty.cancelled_at = timezone.now()
     penalty.cancelled_by = actor_or_none(by)
-    penalty.cancel_reason = reason[:300]
+    penalty.cancel_reason = reason
     penalty.save(update_fields=["cancelled_at", "cancelled_by", "cancel_reason"])
     audit_record(
         tournament=penalty.registration.tournament,

@@ -72,7 +72,7 @@ class PlayerLine:
 _LINE_BREAKS = frozenset("\r\n\v\f\x1c\x1d\x1e\x85\u2028\u2029")
 
 
-def _unprintable(value: str) -> str | None:
+def unprintable(value: str) -> str | None:
     """What is wrong with a text that holds a line break or a control character, else None."""
     for char in value:
         if char in _LINE_BREAKS:
@@ -90,7 +90,7 @@ def _check_line(line: PlayerLine, *, names: bool = False) -> list[tuple[str, str
         problems.append(("name", "is required"))
     elif len(line.name) > 120:
         problems.append(("name", "is longer than 120 characters"))
-    elif problem := _unprintable(line.name):
+    elif problem := unprintable(line.name):
         problems.append(("name", problem))
     # an ISO 3166 code that names a country (a made-up "XX" showed as XX on the player's page)
     if line.country and not is_country(line.country):
@@ -98,11 +98,11 @@ def _check_line(line: PlayerLine, *, names: bool = False) -> list[tuple[str, str
         problems.append(("country", f"{line.country!r} is not {expected}"))
     if len(line.team) > 120:
         problems.append(("team", "is longer than 120 characters"))
-    elif problem := _unprintable(line.team):
+    elif problem := unprintable(line.team):
         problems.append(("team", problem))
     if len(line.external_id) > 40:
         problems.append(("external_id", "is longer than 40 characters"))
-    elif problem := _unprintable(line.external_id):
+    elif problem := unprintable(line.external_id):
         problems.append(("external_id", problem))
     return problems
 

@@ -46,6 +46,18 @@ def _min_games(value: Any) -> int:
     return value
 
 
+DESCRIPTION_MAX, VENUE_MAX = 5000, 200  # the API's and the forms' limits
+
+
+def _text(field: str, value: str, limit: int) -> str:
+    """Free text of an event (its description, venue): the same limit whichever page or API sends it."""
+    if len(value) > limit:
+        raise ServiceError(field, f"is longer than {limit} characters")
+    if "\x00" in value:  # PostgreSQL refuses it in text
+        raise ServiceError(field, "contains a control character (U+0000)")
+    return value
+
+
 def time_zones() -> list[str]:
     """The IANA zones an event may take: named places and UTC ("localtime", "Factory" and the like
     are the server's own files, not zones a player lives in)."""
@@ -147,8 +159,8 @@ def tournament_create(
         ranking=ranking,
         min_games=min_games,
         time_zone=time_zone,
-        description=description,
-        venue=venue,
+        description=_text("description", description, DESCRIPTION_MAX),
+        venue=_text("venue", venue, VENUE_MAX),
         starts_on=starts_on,
         ends_on=ends_on,
         owner=owner,
@@ -218,9 +230,9 @@ def tournament_update(
         if rounds_planned < 0 or (rounds_planned and rounds_planned < played):
             raise ServiceError("rounds_planned", f"cannot be below the number of rounds created ({played})")
         changes["rounds_planned"] = rounds_planned
-    for field, text in (("description", description), ("venue", venue)):
+    for field, text, limit in (("description", description, DESCRIPTION_MAX), ("venue", venue, VENUE_MAX)):
         if text is not None:
-            changes[field] = text
+            changes[field] = _text(field, text, limit)
     for field, day in (("starts_on", starts_on), ("ends_on", ends_on)):
         if not isinstance(day, Unchanged):
             changes[field] = day
