@@ -168,7 +168,9 @@
     var allowed = opt.yaku || cfg.yaku.map(function (y) { return y.name; });
     cfg.yaku.forEach(function (y) {
       var on = has(w.yaku, y.name);
-      if (!on && !has(allowed, y.name)) return; // the hand can no longer have it
+      // a yaku the hand can no longer have stays in its place, greyed: the list shrinking under a
+      // finger between two taps turned a second tap into another yaku
+      var gone = !on && !has(allowed, y.name);
       // a tsumo-only yaku is never a ron's (and the other way round), even while the options still
       // answer for the kind picked before
       if (!on && y.win && y.win !== state.kind) return;
@@ -179,6 +181,7 @@
         toggle(w.yaku, y.name); w.han = null; changed();
       }, { name: "yaku-" + y.name });
       b.appendChild(el("span", { class: "han", text: han === null ? "" : String(han) }));
+      if (gone) b.disabled = true;
       yakuBox.appendChild(b);
     });
     panel.appendChild(step(T.yaku, yakuBox));
@@ -363,6 +366,10 @@
   var edits = 0;
   function changed() {
     edits++;
+    // what the preview shows is no longer what is picked: no saving until the answer for this comes
+    lastPreview = null;
+    saveButton.disabled = true;
+    previewBox.setAttribute("aria-busy", "true");
     render();
     clearTimeout(timer);
     timer = setTimeout(preview, 120);
@@ -378,7 +385,7 @@
   }
 
   function preview() {
-    if (!state.kind) return;
+    if (!state.kind) { showPreview(null); return; }
     var sent = edits;
     post(cfg.urls.preview, payload()).then(function (data) {
       if (sent !== edits) return; // a newer preview is on its way
@@ -402,6 +409,7 @@
   function showPreview(data) {
     lastPreview = data;
     saveButton.disabled = !(data && data.legal);
+    previewBox.removeAttribute("aria-busy");
     previewBox.textContent = "";
     if (!data) { previewBox.className = "preview"; previewBox.appendChild(el("p", { class: "muted", text: T.pick })); return; }
     previewBox.className = "preview " + (data.legal ? "ok" : "bad");

@@ -1,0 +1,64 @@
+"""At the table, two quick taps: the first yaku's preview answer used to shrink the yaku list (34
+buttons to 13), so the second tap landed on another yaku; and Save stayed enabled while the answer
+for the latest pick was on its way, so a hand nobody had seen previewed could be saved.
+
+WRC preset: South rons West; tanyao is tapped first.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.site.browser import sign_in
+from tests.site.conftest import first_game, make_event, seat_next_round
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def _places(page: Any) -> dict[str, tuple[float, float]]:
+    return page.locator("#win-1 [data-name^='yaku-']").evaluate_all(
+        "els => Object.fromEntries(els.map(e => { const r = e.getBoundingClientRect();"
+        " return [e.dataset.name, [Math.round(r.x), Math.round(r.y + window.scrollY)]]; }))"
+    )
+
+
+def test_yaku_buttons_keep_their_place_and_save_waits_for_the_preview_of_the_latest_pick(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=4, preset="wrc")
+    game = first_game(seat_next_round(event, owner))
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-US", has_touch=True)
+    page = context.new_page()
+    sign_in(page, live_server.url)
+    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/enter/")
+    page.click("[data-name='kind-ron']")
+    page.locator("#step-winner [data-name='seat-1']").click()
+    page.locator("#step-discarder [data-name='seat-2']").click()
+    page.wait_for_selector("#preview:not([aria-busy])")
+    before = _places(page)
+    page.locator("#win-1 [data-name='yaku-tanyao']").click()
+    page.wait_for_selector("#win-1 [data-name='yaku-tanyao'][aria-pressed='true']")
+    page.wait_for_selector("#preview:not([aria-busy])")
+    after = _places(page)
+    assert after == before  # every button where it was
+    # a yaku the hand can no longer have (with tanyao) is greyed, not removed
+    assert page.locator("#win-1 button[data-name^='yaku-']:disabled").count() > 0
+
+    # the answer to the next pick is held back: Save is off until it comes
+    held: list[Any] = []
+    holding = [True]
+    page.route("**/preview.json*", lambda route: held.append(route) if holding[0] else route.continue_())
+    page.locator("#win-1 [data-name='dora-4']").click()
+    assert page.locator("#save").is_disabled()
+    assert page.locator("#preview").get_attribute("aria-busy") == "true"
+    while not held:
+        page.wait_for_timeout(50)
+    assert page.locator("#save").is_disabled()
+    holding[0] = False
+    for route in held:
+        route.continue_()
+    page.wait_for_selector("#preview:not([aria-busy])")
+    context.close()
