@@ -50,3 +50,15 @@ def test_a_cancel_reason_is_checked_like_the_penalty_reason(
     assert said in response.content.decode().lower(), [str(m) for m in response.context["messages"]]
     penalty.refresh_from_db()
     assert not penalty.is_cancelled and penalty.cancel_reason == ""
+
+
+def test_the_refusal_reads_in_the_page_language(client: Client, owner: Any) -> None:
+    event = make_event(owner)
+    penalty = services.penalty_add(
+        registration=event.registrations.get(number=1), amount=-5, reason="late", by=owner
+    )
+    client.force_login(owner)
+    client.cookies["django_language"] = "ja"
+    url = reverse("penalty_cancel", args=[event.slug, penalty.pk])
+    page = client.post(url, {"reason": "late\x00"}, follow=True).content.decode()
+    assert "制御文字（U+0000）が含まれています" in page

@@ -264,3 +264,6 @@ def test_a_finished_round_offers_reopening_first_and_no_dead_end_buttons(client:
     at = page.index('id="reopen-form"')
     form = page[page.index("<form", at - 300) : at + 300]
     assert "Round 2 was seated from the standings. A correction here changes the standings" in form
+    client.cookies["django_language"] = "vi"
+    page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
+    assert "Vòng 2 đã được xếp chỗ theo bảng xếp hạng." in page

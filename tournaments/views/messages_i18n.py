@@ -57,6 +57,11 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
     ),
     (re.compile(r"^is longer than (?P<n>\d+) characters$"), gettext_lazy("is longer than %(n)s characters")),
     (
+        re.compile(r"^contains a control character \((?P<code>U\+[0-9A-F]{4,6})\)$"),
+        gettext_lazy("contains a control character (%(code)s)"),
+    ),
+    (re.compile(r"^contains a line break$"), gettext_lazy("contains a line break")),
+    (
         re.compile(r"^(?P<value>'.*') is not a two-letter country code$"),
         gettext_lazy("%(value)s is not a two-letter country code"),
     ),
