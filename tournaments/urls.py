@@ -10,6 +10,7 @@ urlpatterns = [
     # public
     path("t/<slug:slug>/", public.standings, name="standings"),
     path("t/<slug:slug>/standings.json", public.standings_json, name="standings_json"),
+    path("t/<slug:slug>/standings.csv", public.standings_csv, name="standings_csv"),
     path("t/<slug:slug>/rounds/<int:number>/changes.json", public.round_changes, name="round_changes"),
     path("t/<slug:slug>/games/<int:game_id>/changes.json", public.game_changes, name="game_changes"),
     path("t/<slug:slug>/rounds/", public.rounds, name="rounds"),

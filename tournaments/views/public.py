@@ -6,6 +6,7 @@ number of queries whatever the event size (select_related / prefetch_related, no
 
 from __future__ import annotations
 
+import csv
 import json
 import unicodedata
 from decimal import Decimal
@@ -227,6 +228,69 @@ def standings_json(request: HttpRequest, slug: str) -> JsonResponse:
         return JsonResponse({"version": version, "changed": False})
     rows = [_json_row(row) for row in _standing_rows(tournament)]
     return JsonResponse({"version": version, "changed": True, "rows": rows})
+
+
+# The results file's columns (English headers: a federation's import reads them, whatever the page's language)
+CSV_HEADER = [
+    "rank", "number", "name", "country", "team", "games", "points", "average", "penalties", "chombo",
+    "1st", "2nd", "3rd", "4th", "dropped", "substitute",
+]  # fmt: skip
+
+
+@require_GET
+def standings_csv(request: HttpRequest, slug: str) -> HttpResponse:
+    """The standings as a CSV file (the page's rows; ?from=&to= for a range of rounds), to send on to a
+    federation's ranking. Its organizers also get each player's id (EMA number, club id)."""
+    tournament = event_for(request, slug)
+    rounds = list(tournament.rounds.order_by("number"))
+    first, last, problem = _round_range(request, rounds)
+    if problem:
+        return HttpResponse(problem, status=400, content_type="text/plain; charset=utf-8")
+    ranged = first is not None or last is not None
+    rows = (
+        selectors.standings_for_rounds(tournament=tournament, first=first, last=last)
+        if ranged
+        else _standing_rows(tournament)
+    )
+    ids = permissions.can_manage(request.user, tournament)
+    players = {
+        number: (country, external_id)
+        for number, country, external_id in tournament.registrations.values_list(
+            "number", "player__country", "player__external_id"
+        )
+    }
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    span = f"-rounds-{first or 1}-{last or len(rounds)}" if ranged else ""
+    response["Content-Disposition"] = f'attachment; filename="{tournament.slug}-standings{span}.csv"'
+    response.write("\ufeff")  # spreadsheet programs read the names as UTF-8 only with the mark
+    out = csv.writer(response)
+    out.writerow(CSV_HEADER + (["player_id"] if ids else []))
+    for row in rows:
+        country, external_id = players.get(row["number"], ("", ""))
+        average = row.get("average")
+        line = [
+            "" if row["rank"] is None else row["rank"],
+            row["number"],
+            row["name"],
+            country,
+            row["team"] or "",
+            row["games"],
+            row["points"],
+            "" if average is None else average,
+            row.get("penalties") or 0,
+            row.get("chombo", 0),
+            *row["places"],
+            "yes" if row["dropped"] else "",
+            "yes" if row.get("substitute") else "",
+        ]
+        out.writerow([_cell(value) for value in line] + ([external_id] if ids else []))
+    return response
+
+
+def _cell(value: Any) -> Any:
+    """A name typed as "=1+2" opens as a formula in a spreadsheet: text cells that start like one are
+    quoted with an apostrophe."""
+    return f"'{value}" if isinstance(value, str) and value[:1] in ("=", "+", "-", "@") else value
 
 
 @require_GET

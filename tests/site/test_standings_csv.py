@@ -1,0 +1,74 @@
+"""The results go on to a federation's ranking as a file: the standings page offers them as CSV (its
+rows, or a range of rounds), with each player's id (EMA number) for the event's organizers only."""
+
+from __future__ import annotations
+
+import csv
+import io
+from typing import Any
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from tests.site.conftest import first_game, make_event, seat_next_round
+from tournaments import services
+from tournaments.models import Player
+
+pytestmark = pytest.mark.django_db
+
+
+def _rows(response: Any) -> list[dict[str, str]]:
+    text = response.content.decode("utf-8")
+    assert text.startswith("\ufeff")  # read as UTF-8 by spreadsheet programs
+    return list(csv.DictReader(io.StringIO(text[1:])))
+
+
+def test_the_standings_download_as_csv_with_ids_for_organizers(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=4, entry_mode="final")
+    Player.objects.filter(registrations__tournament=event, registrations__number=1).update(
+        country="FR", external_id="04010001", name="=HYPERLINK(1)"
+    )
+    round_ = seat_next_round(event, owner)
+    services.game_record_final_scores(game=first_game(round_), scores=[45000, 35000, 25000, 15000], by=owner)
+    services.standings_rebuild(tournament_id=event.pk)  # the job queued on commit (no commit in a test)
+    url = reverse("standings_csv", args=[event.slug])
+    anonymous = client.get(url)
+    assert anonymous["Content-Type"] == "text/csv; charset=utf-8"
+    assert f'filename="{event.slug}-standings.csv"' in anonymous["Content-Disposition"]
+    rows = _rows(anonymous)
+    assert [r["number"] for r in rows] == ["1", "2", "3", "4"]  # East won: the seating order here
+    first = rows[0]
+    assert (first["rank"], first["country"], first["games"], first["1st"], first["4th"]) == (
+        "1",
+        "FR",
+        "1",
+        "1",
+        "0",
+    )
+    # WRC: (45,000 - 30,000) / 1,000 + 15 uma = +30.0
+    assert float(first["points"]) == 30.0
+    assert first["name"] == "'=HYPERLINK(1)"  # a name is never read as a formula
+    assert "player_id" not in first
+    client.force_login(owner)
+    assert _rows(client.get(url))[0]["player_id"] == "04010001"
+    page = client.get(reverse("standings", args=[event.slug])).content.decode()
+    assert f'href="{url}"' in page
+
+
+def test_a_range_of_rounds_downloads_that_range(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=4, entry_mode="final")
+    for scores in ([45000, 35000, 25000, 15000], [15000, 25000, 35000, 45000]):
+        round_ = seat_next_round(event, owner)
+        services.game_record_final_scores(game=first_game(round_), scores=scores, by=owner)
+        services.round_finish(round_=round_, by=owner)
+    services.standings_rebuild(tournament_id=event.pk)  # the per-game results ranges are summed from
+    url = reverse("standings_csv", args=[event.slug])
+    second = _rows(client.get(url + "?from=2&to=2"))
+    assert second[0]["number"] == "4" and second[0]["games"] == "1"
+    assert client.get(url + "?from=2&to=2")["Content-Disposition"].endswith('-standings-rounds-2-2.csv"')
+    bad = client.get(url + "?from=9")
+    assert bad.status_code == 400
+    assert "from: '9' is not a round of this event (rounds 1 to 2)" in bad.content.decode()
+    page = client.get(reverse("standings", args=[event.slug]) + "?from=2&to=2").content.decode()
+    assert f'href="{url}?from=2&amp;to=2"' in page
