@@ -250,6 +250,7 @@ class PlayerEditForm(forms.Form):
     name = PlayerForm.base_fields["name"]
     team = PlayerForm.base_fields["team"]
     country = PlayerForm.base_fields["country"]
+    external_id = PlayerForm.base_fields["external_id"]
 
     def __init__(self, *args: Any, stored_country: str = "", **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

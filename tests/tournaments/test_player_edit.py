@@ -390,3 +390,38 @@ def test_nauru_is_called_nauru_in_english_and_japanese(owner: Any) -> None:
         assert countries.name("NR") == "Nauru"
     with translation.override("ja"):
         assert countries.name("NR") == "ナウル"
+
+
+# --- the player's id (EMA number) -------------------------------------------------------------------
+
+
+def test_a_player_id_is_set_corrected_and_audited_from_the_players_page(owner: Any) -> None:
+    """The id given at registration was kept but no page showed it or let it be corrected."""
+    tournament = make_event(owner, players=4)
+    Player.objects.filter(pk=registration(tournament, 2).player_id).update(external_id="04010001")
+    client = _organizer(owner)
+    url = reverse("players", args=[tournament.slug])
+    assert '<span class="small muted player-id">04010001</span>' in client.get(url).content.decode()
+    assert 'value="04010001"' in client.get(url, {"edit": 2}).content.decode()
+    done = client.post(
+        f"{url}?edit=2", {"edit-name": "Player 2", "edit-external_id": " 04010002 "}, follow=True
+    )
+    assert "Saved player 2, Player 2." in done.content.decode()
+    assert registration(tournament, 2).player.external_id == "04010002"
+    entry = AuditEntry.objects.get(action="registration_update")
+    assert (entry.before, entry.after) == ({"external_id": "04010001"}, {"external_id": "04010002"})
+    # another player's id is refused at the field; an empty one removes it
+    Player.objects.filter(pk=registration(tournament, 3).player_id).update(external_id="04010003")
+    refused = client.post(f"{url}?edit=2", {"edit-name": "Player 2", "edit-external_id": "04010003"})
+    section = refused.content.decode()
+    section = section[section.index('for="id_edit-external_id"') :]
+    assert "&#x27;04010003&#x27; is another player&#x27;s id" in section[: section.index("</div>")]
+    client.post(f"{url}?edit=2", {"edit-name": "Player 2", "edit-external_id": ""})
+    assert registration(tournament, 2).player.external_id == ""
+
+
+def test_a_player_id_in_another_organizers_event_stays(owner: Any, outsider: Any) -> None:
+    mine, _theirs = _shared_player(owner, outsider)
+    with pytest.raises(ServiceError) as error:
+        registration_update(registration=registration(mine, 1), external_id="999", by=owner)
+    assert error.value.message_dict["external_id"][0].startswith(ELSEWHERE)

@@ -588,9 +588,11 @@ def registration_update(
     name: str | None = None,
     country: str | None = None,
     team: str | None = None,
+    external_id: str | None = None,
     by: Actor,
 ) -> Registration:
-    """Correct a registered player's name, country and team (None: leave it as it is). The team is
+    """Correct a registered player's name, country, team and id (EMA number; None: leave it as it
+    is; "" removes the id). The team is
     this event's ("" for none; the team of that name in any case, created on first use). A player
     exists once, so a new name or country shows in every event they play in: allowed only when `by`
     may manage each of those events, and the name must stay free (in any case) in each. Every event
@@ -604,11 +606,12 @@ def registration_update(
     )
     here = next(t for t in events if t.pk == registration.tournament_id)
     registration = Registration.objects.select_related("team").get(pk=registration.pk)
-    given = {"name": name, "country": country, "team": team}
+    given = {"name": name, "country": country, "team": team, "external_id": external_id}
     line = PlayerLine(
         player.name if name is None else name,
         "" if team is None else team,
         player.country if country is None else country.strip(),
+        player.external_id if external_id is None else external_id.strip(),
     )
     for field, problem in _check_line(line):
         # a country stored before codes were checked ("UK") may be sent back unchanged
@@ -621,8 +624,13 @@ def registration_update(
         before["name"], after["name"] = player.name, line.name
     if country is not None and line.country.upper() != player.country:
         before["country"], after["country"] = player.country, line.country.upper()
+    if external_id is not None and line.external_id != player.external_id:
+        holder = Player.objects.filter(external_id=line.external_id).exclude(pk=player.pk).first()
+        if line.external_id and holder is not None:
+            raise ServiceError("external_id", f"{line.external_id!r} is another player's id")
+        before["external_id"], after["external_id"] = player.external_id, line.external_id
     if after:
-        field = "name" if "name" in after else "country"
+        field = next(iter(after))
         if any(not can_manage(by, event) for event in events if event is not here):
             raise ServiceError(field, _PLAYS_ELSEWHERE)
     if "name" in after:
@@ -632,8 +640,8 @@ def registration_update(
                 raise ServiceError("name", f"{line.name!r} is registered already{where}")
     shown_elsewhere = dict(after)
     if after:
-        player.name, player.country = line.name, line.country.upper()
-        player.save(update_fields=["name", "country"])
+        player.name, player.country, player.external_id = line.name, line.country.upper(), line.external_id
+        player.save(update_fields=["name", "country", "external_id"])
     moved = _move_to_team(here, registration, team) if team is not None else None
     if moved is not None:
         before["team"], after["team"] = moved

@@ -340,7 +340,12 @@ def _player_edit_form(registration: Registration | None) -> forms.PlayerEditForm
     return forms.PlayerEditForm(
         prefix="edit",
         stored_country=registration.player.country,
-        initial={"name": registration.player.name, "team": team, "country": registration.player.country},
+        initial={
+            "name": registration.player.name,
+            "team": team,
+            "country": registration.player.country,
+            "external_id": registration.player.external_id,
+        },
     )
 
 

@@ -79,6 +79,10 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
     ),
     (re.compile(r"^(?P<value>'.*') is registered already$"), gettext_lazy("%(value)s is registered already")),
     (
+        re.compile(r"^(?P<value>'.*') is another player's id$"),
+        gettext_lazy("%(value)s is another player's id"),
+    ),
+    (
         re.compile(r"^(?P<value>'.*') is registered already in (?P<event>.+)$"),
         gettext_lazy("%(value)s is registered already in %(event)s"),
     ),
