@@ -106,6 +106,9 @@
         else toggle(state.winners, s);
         if (state.discarder === s) state.discarder = null;
         changed();
+      }, {
+        // no winner beyond what the rules pay (a triple ron is an abortive draw under most rules)
+        disabled: function (s) { return several && !has(state.winners, s) && state.winners.length >= cfg.max_winners; },
       }), "step-winner"));
     }
     if (state.kind === "ron") {

@@ -191,6 +191,8 @@ def entry_config(
         "pao_enabled": bool(ruleset.pao),
         # head bump: one winner per ron, the player nearest the discarder (the picker takes one)
         "multiple_ron": ruleset.multiple_ron != "head_bump",
+        # a third winner is offered only where a triple ron is paid (else it is an abortive draw)
+        "max_winners": 3 if ruleset.multiple_ron == "all" else 2,
         "pao_hands": sorted(ruleset.pao),  # the liable-player picker shows once one of these is picked
         "max_dora": 12,
         "initial": initial,
@@ -206,7 +208,9 @@ def entry_config(
         },
         "text": {
             "outcome": _("What happened"),
-            "winners": _("Winner (two for a double ron)"),
+            "winners": _("Winner (two for a double ron)")
+            if ruleset.multiple_ron != "all"
+            else _("Winner (two or three for a double or triple ron)"),
             "winner": _("Winner"),
             "discarder": _("Dealt in"),
             "offender": _("Who made the chombo"),

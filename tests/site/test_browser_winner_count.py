@@ -1,0 +1,43 @@
+"""Under Tenhou rules a triple ron is an abortive draw: the form let a scorer pick three winners and
+fill in all three hands (eleven taps) before saying so. A third winner is offered only where the
+rules pay a triple ron (EMA), and the step's label says how many winners there can be."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.site.browser import sign_in
+from tests.site.conftest import first_game, make_event, seat_next_round
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+@pytest.mark.parametrize(
+    ("preset", "third", "label"),
+    [
+        ("tenhou", False, "Winner (two for a double ron)"),
+        ("ema2016", True, "Winner (two or three for a double or triple ron)"),
+    ],
+)
+def test_a_third_winner_only_where_a_triple_ron_is_paid(
+    live_server: Any, browser: Any, django_user_model: Any, preset: str, third: bool, label: str
+) -> None:
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=4, preset=preset)
+    game = first_game(seat_next_round(event, owner))
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-US")
+    page = context.new_page()
+    sign_in(page, live_server.url)
+    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/enter/")
+    page.click("[data-name='kind-ron']")
+    winners = page.locator("#step-winner")
+    assert winners.locator(".label").inner_text() == label
+    winners.locator("[data-name='seat-1']").click()
+    winners.locator("[data-name='seat-2']").click()
+    page.wait_for_selector("#step-winner [data-name='seat-2'][aria-pressed='true']")
+    assert winners.locator("[data-name='seat-3']").is_enabled() is third
+    # a picked winner can always be taken back
+    assert winners.locator("[data-name='seat-2']").is_enabled()
+    context.close()
