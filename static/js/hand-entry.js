@@ -122,7 +122,11 @@
     if (state.kind === "abort") {
       var reasons = el("div", { class: "seg" });
       cfg.abort_reasons.forEach(function (r) {
-        reasons.appendChild(button(r.label, state.reason === r.value, function () { state.reason = r.value; changed(); }, { name: "reason-" + r.value }));
+        reasons.appendChild(button(r.label, state.reason === r.value, function () {
+          state.reason = r.value;
+          if (r.value === "suucha_riichi") state.riichi = SEATS.slice(); // four riichi: everyone declared
+          changed();
+        }, { name: "reason-" + r.value }));
       });
       root.appendChild(step(T.reason, reasons));
     }
@@ -132,7 +136,12 @@
     if (state.kind === "draw" || state.kind === "nagashi") {
       root.appendChild(step(T.tenpai, seatButtons(state.tenpai, function (s) { toggle(state.tenpai, s); changed(); }, { toggle: true }), "step-tenpai"));
     }
-    root.appendChild(step(T.riichi, seatButtons(state.riichi, function (s) { toggle(state.riichi, s); changed(); }, { toggle: true }), "step-riichi"));
+    root.appendChild(step(T.riichi, seatButtons(state.riichi, function (s) {
+      toggle(state.riichi, s);
+      // at a draw a player in riichi is tenpai (the rules refuse anything else): ticked with it
+      if (state.kind === "draw" && has(state.riichi, s) && !has(state.tenpai, s)) toggle(state.tenpai, s);
+      changed();
+    }, { toggle: true }), "step-riichi"));
     if (state.kind === "ron" && state.discarder != null && has(state.riichi, state.discarder)) {
       // a riichi declared with the tile that dealt in never stands: no stick is paid (rules.md 6)
       root.appendChild(el("p", { class: "small muted", id: "riichi-void-hint", text: T.riichi_void.replace("%s", cfg.players[state.discarder].name) }));
