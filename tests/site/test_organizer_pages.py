@@ -138,6 +138,12 @@ def test_the_players_heading_counts_those_playing_and_the_dropped_out_apart(
     services.registration_drop(registration=event.registrations.get(number=4), by=owner)
     page = client.get(reverse("players", args=[event.slug])).content.decode()
     assert 'id="player-count">(10, 1 dropped out)</span>' in page
+    # substitutes apart too, as the event's page counts them ("40 players" read as a mistake)
+    services.player_register(tournament=event, name="Sam Sub", is_substitute=True, by=owner)
+    page = client.get(reverse("players", args=[event.slug])).content.decode()
+    assert 'id="player-count">(10, 1 substitute, 1 dropped out)</span>' in page
+    manage = client.get(reverse("manage", args=[event.slug])).content.decode()
+    assert "10 active players · 1 substitute" in manage
 
 
 @pytest.mark.django_db

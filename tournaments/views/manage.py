@@ -290,9 +290,11 @@ def players(request: HttpRequest, slug: str) -> HttpResponse:
             csv=csv,
             csv_errors=csv_errors,
             registered=registered,
-            # the heading counts those still playing; the dropped-out apart ("11 · 1 dropped out")
+            # the heading counts as the event's page does: players, substitutes and the dropped-out
+            # apart ("36 · 4 substitutes · 2 dropped out"; 40 with the substitutes in read as a mistake)
             dropped_count=(dropped := sum(r.status == "dropped" for r in registered)),
-            playing_count=len(registered) - dropped,
+            substitute_count=(subs := sum(r.status != "dropped" and r.is_substitute for r in registered)),
+            playing_count=len(registered) - dropped - subs,
             # registrations made by mistake (never seated) can be removed outright
             in_use=registration_services.registrations_in_use(tournament),
             editing=editing,
