@@ -71,6 +71,13 @@ def _name_contains(field: str) -> df.CharFilter:
     return df.CharFilter(field_name=field, lookup_expr="icontains", max_length=100)
 
 
+class WholeNumberFilter(df.NumberFilter):
+    """A round, table, player or game number: whole. django-filter's number is a decimal, and
+    ?round=1.5 listed round 1."""
+
+    field_class = forms.IntegerField
+
+
 class TournamentFilter(df.FilterSet):
     kind = df.ChoiceFilter(choices=Kind.choices)
     visibility = df.ChoiceFilter(choices=Visibility.choices)
@@ -114,10 +121,10 @@ class RegistrationFilter(df.FilterSet):
 
 
 class GameFilter(df.FilterSet):
-    round = df.NumberFilter(field_name="round__number", min_value=1, max_value=1000)
-    table = df.NumberFilter(field_name="table__number", min_value=1, max_value=10_000)
+    round = WholeNumberFilter(field_name="round__number", min_value=1, max_value=1000)
+    table = WholeNumberFilter(field_name="table__number", min_value=1, max_value=10_000)
     status = df.ChoiceFilter(choices=GameStatus.choices)
-    player = df.NumberFilter(
+    player = WholeNumberFilter(
         field_name="table__seats__registration__number", min_value=1, max_value=100_000, distinct=True
     )
 
@@ -127,8 +134,8 @@ class GameFilter(df.FilterSet):
 
 
 class PenaltyFilter(df.FilterSet):
-    player = df.NumberFilter(field_name="registration__number", min_value=1, max_value=100_000)
-    round = df.NumberFilter(field_name="round__number", min_value=1, max_value=1000)
+    player = WholeNumberFilter(field_name="registration__number", min_value=1, max_value=100_000)
+    round = WholeNumberFilter(field_name="round__number", min_value=1, max_value=1000)
     cancelled = StrictBooleanFilter(field_name="cancelled_at", lookup_expr="isnull", exclude=True)
 
     class Meta:
@@ -139,7 +146,7 @@ class PenaltyFilter(df.FilterSet):
 class AuditFilter(df.FilterSet):
     # a name outside the list is a 400 naming it (a misspelt one answered an empty page)
     action = df.ChoiceFilter(choices=[(a, a) for a in AUDIT_ACTIONS])
-    game = df.NumberFilter(field_name="game_id", min_value=1, max_value=2**62)
+    game = WholeNumberFilter(field_name="game_id", min_value=1, max_value=2**62)
 
     class Meta:
         model = AuditEntry
