@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal, get_args
@@ -150,13 +151,34 @@ def _literal_values(name: str) -> tuple[Any, ...] | None:
     return None
 
 
+def _is_real(value: Any) -> bool:
+    """An int or a finite float, not a bool; an int however large (10**400 is valid JSON)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    return isinstance(value, int) or math.isfinite(value)
+
+
 def _is_number(value: Any) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+    """A number the rules can compute with: a real a float holds (float(10**400) is an OverflowError)."""
+    return _is_real(value) and abs(value) <= sys.float_info.max
+
+
+def _shown(value: Any, grouped: bool = False) -> str:
+    """A value as an error says it back (points `grouped` 25,000), cut short: a pasted 400-digit
+    number is not repeated whole."""
+    try:
+        text = f"{value:,}" if grouped else repr(value)
+    except ValueError:  # an int of more than 4300 digits (built in Python: JSON cannot hold one)
+        return "a number of more than 4300 digits"
+    return text if len(text) <= 40 else f"{text[:30]}... ({len(text)} characters)"
 
 
 def _check_uma(value: Any, where: str) -> list[str]:
-    if not isinstance(value, tuple) or len(value) != 4 or not all(_is_number(v) for v in value):
+    if not isinstance(value, tuple) or len(value) != 4 or not all(_is_real(v) for v in value):
         return [f"{where}: must be 4 numbers (thousands of points, by place)"]
+    # before the sum: 1e308 sums to 0 with -1e308 but is infinite in tenths of a point (placement)
+    if (big := next((v for v in value if abs(v) > MAX_GAME_POINTS), None)) is not None:
+        return [f"{where}: must be at most {MAX_GAME_POINTS:,} either way, got {_shown(big)}"]
     if abs(sum(value)) > 1e-9:
         return [f"{where}: must sum to zero, sums to {sum(value):g}"]
     if list(value) != sorted(value, reverse=True):
@@ -212,13 +234,13 @@ def _type_errors(r: Ruleset) -> list[str]:
         literal = _literal_values(name)
         if literal is not None:
             if value not in literal:
-                errors.append(f"{name}: {value!r} is not one of {', '.join(map(str, literal))}")
+                errors.append(f"{name}: {_shown(value)} is not one of {', '.join(map(str, literal))}")
         elif name in _BOOL_FIELDS:
             if not isinstance(value, bool):
-                errors.append(f"{name}: must be true or false, got {value!r}")
+                errors.append(f"{name}: must be true or false, got {_shown(value)}")
         elif name in _INT_FIELDS:
             if not isinstance(value, int) or isinstance(value, bool):
-                errors.append(f"{name}: must be a whole number, got {value!r}")
+                errors.append(f"{name}: must be a whole number, got {_shown(value)}")
         elif name in _SET_FIELDS:
             errors += _SET_FIELDS[name](name, value)
     return errors
@@ -228,6 +250,7 @@ def _type_errors(r: Ruleset) -> list[str]:
 # zeros is refused instead of turning every payment into noise.
 MAX_POINTS = 1_000_000
 MAX_PAYMENT = 100_000
+MAX_GAME_POINTS = MAX_POINTS // 1000  # uma and penalties, in thousands
 
 
 def validate_ruleset(r: Ruleset) -> list[str]:
@@ -241,52 +264,57 @@ def validate_ruleset(r: Ruleset) -> list[str]:
     if not isinstance(r.name, str) or not r.name:
         errors.append("name: must be a non-empty text")
     if ok("red_fives") and r.red_fives not in (0, 3, 4):
-        errors.append(f"red_fives: must be 0, 3 or 4, got {r.red_fives}")
+        errors.append(f"red_fives: must be 0, 3 or 4, got {_shown(r.red_fives)}")
     if ok("renhou_han") and not 1 <= r.renhou_han <= 13:
-        errors.append(f"renhou_han: must be 1-13, got {r.renhou_han}")
+        errors.append(f"renhou_han: must be 1-13, got {_shown(r.renhou_han)}")
     if ok("double_wind_pair_fu") and r.double_wind_pair_fu not in (2, 4):
-        errors.append(f"double_wind_pair_fu: must be 2 or 4, got {r.double_wind_pair_fu}")
+        errors.append(f"double_wind_pair_fu: must be 2 or 4, got {_shown(r.double_wind_pair_fu)}")
     for name in ("honba_value", "riichi_deposit", "noten_payment_total"):
         value = getattr(r, name)
         if ok(name) and (value < 0 or value % 100):
-            errors.append(f"{name}: must be a non-negative multiple of 100, got {value}")
+            errors.append(f"{name}: must be a non-negative multiple of 100, got {_shown(value)}")
         elif ok(name) and value > MAX_PAYMENT:
-            errors.append(f"{name}: must be at most {MAX_PAYMENT:,}, got {value:,}")
+            errors.append(f"{name}: must be at most {MAX_PAYMENT:,}, got {_shown(value, grouped=True)}")
     if ok("honba_value") and r.honba_value % 300:
-        errors.append(
-            f"honba_value: must be a multiple of 300 (split over three payers on tsumo), got {r.honba_value}"
-        )
+        split = "split over three payers on tsumo"
+        errors.append(f"honba_value: must be a multiple of 300 ({split}), got {_shown(r.honba_value)}")
     if ok("noten_payment_total") and r.noten_payment_total % 6:
         errors.append("noten_payment_total: must divide by 2 and 3 (split between tenpai and noten players)")
     if ok("start_points") and (r.start_points <= 0 or r.start_points % 100):
-        errors.append(f"start_points: must be a positive multiple of 100, got {r.start_points}")
+        errors.append(f"start_points: must be a positive multiple of 100, got {_shown(r.start_points)}")
     if ok("start_points", "return_points") and (r.return_points < r.start_points or r.return_points % 100):
         errors.append(
-            f"return_points: must be a multiple of 100 not below start_points, got {r.return_points}"
+            f"return_points: must be a multiple of 100 not below start_points, got {_shown(r.return_points)}"
         )
     for name in ("start_points", "return_points"):
         if ok(name) and getattr(r, name) > MAX_POINTS:
-            errors.append(f"{name}: must be at most {MAX_POINTS:,}, got {getattr(r, name):,}")
+            errors.append(
+                f"{name}: must be at most {MAX_POINTS:,}, got {_shown(getattr(r, name), grouped=True)}"
+            )
     bad = {e.split(":", 1)[0] for e in errors}  # oka follows from the points: no second error for them
-    if not _is_number(r.oka):
-        errors.append(f"oka: must be a number, got {r.oka!r}")
+    if not _is_real(r.oka):
+        errors.append(f"oka: must be a number, got {_shown(r.oka)}")
     elif ok("start_points", "return_points"):
         expected = 4 * (r.return_points - r.start_points) / 1000
-        if abs(r.oka - expected) > 1e-9:
-            errors.append(
-                f"oka: must be 4 x (return_points - start_points) / 1000 = {expected:g}, got {r.oka:g}"
-            )
+        # an oka no float holds is no oka the points give (and cannot be subtracted from one)
+        if not _is_number(r.oka) or abs(r.oka - expected) > 1e-9:
+            got = f"{r.oka:g}" if _is_number(r.oka) else _shown(r.oka)
+            errors.append(f"oka: must be 4 x (return_points - start_points) / 1000 = {expected:g}, got {got}")
     errors += _check_uma(r.uma, "uma")
     errors += _check_floating(r.floating_uma)
     target = r.west_extension_target
     if target is not None and (isinstance(target, bool) or not isinstance(target, int) or target <= 0):
-        errors.append(f"west_extension_target: must be null or positive points, got {target!r}")
+        errors.append(f"west_extension_target: must be null or positive points, got {_shown(target)}")
     elif target is not None and target > MAX_POINTS:
-        errors.append(f"west_extension_target: must be at most {MAX_POINTS:,}, got {target:,}")
-    if not 1 <= r.extension_winds <= 3:
-        errors.append(f"extension_winds: must be 1-3 winds, got {r.extension_winds}")
-    if not _is_number(r.chombo_penalty) or r.chombo_penalty < 0:
-        errors.append(f"chombo_penalty: must be a non-negative number, got {r.chombo_penalty!r}")
+        errors.append(
+            f"west_extension_target: must be at most {MAX_POINTS:,}, got {_shown(target, grouped=True)}"
+        )
+    if ok("extension_winds") and not 1 <= r.extension_winds <= 3:
+        errors.append(f"extension_winds: must be 1-3 winds, got {_shown(r.extension_winds)}")
+    if not _is_real(r.chombo_penalty) or r.chombo_penalty < 0:
+        errors.append(f"chombo_penalty: must be a non-negative number, got {_shown(r.chombo_penalty)}")
+    elif r.chombo_penalty > MAX_GAME_POINTS:
+        errors.append(f"chombo_penalty: must be at most {MAX_GAME_POINTS:,}, got {_shown(r.chombo_penalty)}")
     elif r.chombo == "penalty" and r.chombo_penalty == 0:
         errors.append("chombo_penalty: must be above 0 when chombo is 'penalty'")
     if ok("open_riichi", "open_riichi_ron_yakuman") and r.open_riichi_ron_yakuman and not r.open_riichi:
@@ -320,6 +348,16 @@ def _uma_from_json(value: Any) -> Any:
     if isinstance(value, list):
         return tuple(float(v) if _is_number(v) else v for v in value)
     return value
+
+
+def _player_count(key: Any) -> int | None:
+    """A floating_uma key as a number of players ("1", "01"); None when it is not one. ASCII digits
+    only: int() also reads " 1", "1_0" and "٣" (an Arabic-Indic 3), and refuses 4300 digits and more."""
+    if isinstance(key, int) and not isinstance(key, bool):
+        return key
+    if isinstance(key, str) and key.isascii() and key.isdigit() and len(key) <= 9:
+        return int(key)
+    return None
 
 
 def ruleset_from_dict(data: Mapping[str, Any], *, base: Ruleset | None = None) -> Ruleset:
@@ -358,12 +396,14 @@ def ruleset_from_dict(data: Mapping[str, Any], *, base: Ruleset | None = None) -
                 errors.append("floating_uma: must be null or an object {floating players: uma}")
                 continue
             rows = []
-            for count, uma in value.items():
-                try:
-                    rows.append((int(count), _uma_from_json(uma)))
-                except ValueError:
-                    errors.append(f"floating_uma: key {count!r} is not a number of players")
-            value = tuple(sorted(rows))
+            for players, uma in value.items():
+                if (count := _player_count(players)) is None:
+                    errors.append(f"floating_uma: key {_shown(players)} is not a number of players")
+                else:
+                    rows.append((count, _uma_from_json(uma)))
+            # by the count alone: "1" and "01" give two rows of one count (the validator names it),
+            # and their umas need not compare (a list and a text)
+            value = tuple(sorted(rows, key=lambda row: row[0]))
         values[key] = value
     try:
         ruleset = dataclasses.replace(base or Ruleset(), **values)

@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import chain
+from itertools import chain, takewhile
 from operator import eq, itemgetter
 from typing import Literal, NamedTuple
 
@@ -98,8 +98,9 @@ def _parse_slowly(text: str) -> list[Tile]:
         raise TileSyntaxError(f"tiles must be text like '123m', got {type(text).__name__}")
     tiles: list[Tile] = []
     digits: list[str] = []
-    for position, char in enumerate(text.strip()):
-        if char.isdigit():
+    stripped = text.strip()
+    for position, char in enumerate(stripped):
+        if char in _DIGITS:
             digits.append(char)
         elif char in SUITS:
             if not digits:
@@ -111,11 +112,28 @@ def _parse_slowly(text: str) -> list[Tile]:
             digits = []
         elif char.isspace():
             continue
+        elif char.isdigit():  # "²", "٣", "３": digits to Python, but int("²") raises
+            raise TileSyntaxError(
+                f"{char!r} at position {position + 1} of {text!r} is not a tile number (use the digits 0-9)"
+            )
         else:
-            raise TileSyntaxError(f"unknown suit letter {char!r} in {text!r} (use m, p, s, z)")
+            raise _unknown_characters("".join(takewhile(_is_junk, stripped[position:])), text)
     if digits:
         raise TileSyntaxError(f"numbers {''.join(digits)!r} at the end of {text!r} have no suit letter")
     return tiles
+
+
+def _is_junk(char: str) -> bool:
+    return char not in _DIGITS and char not in SUITS and not char.isspace()
+
+
+def _unknown_characters(junk: str, text: str) -> TileSyntaxError:
+    """The error for a run of characters that are neither tile numbers nor suit letters, named whole."""
+    if len(junk) == 1:
+        return TileSyntaxError(f"unknown suit letter {junk!r} in {text!r} (use m, p, s, z)")
+    return TileSyntaxError(
+        f"unknown characters {junk!r} in {text!r} (use the digits 0-9, each group ending in m, p, s or z)"
+    )
 
 
 def _make(number: int, suit: str) -> Tile:
@@ -139,6 +157,8 @@ _BY_SUIT: dict[str, dict[str, Tile]] = {
     suit: {key[0]: t for key, t in _BY_TEXT.items() if key[1] == suit} for suit in SUITS
 }
 _SPLIT_SUITS = re.compile("([mpsz])").split
+# only these are tile numbers: str.isdigit() also takes "²" and "٣", which int() reads wrongly or not at all
+_DIGITS = frozenset("0123456789")
 
 
 def tiles_to_str(tiles: Iterable[Tile]) -> str:

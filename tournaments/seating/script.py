@@ -34,6 +34,12 @@ SEPARATORS_RE = re.compile(r"[,;]")
 # how close (difflib's ratio) words on a line written with spaces must be to a registered name of as
 # many words to be read as that name misspelt ("chen wie" is 0.875 from "chen wei")
 MISSPELT_CUTOFF = 0.8
+# a paste of thousands of unknown words says the first problems and how many more, not each one
+MAX_ERRORS = 50
+# no player number is longer; int() of a longer one is slow, and past 4300 digits refused (ValueError)
+MAX_NUMBER_DIGITS = 18
+# a token said back in an error is cut to this many characters (a paste may hold a 100,000-digit word)
+MAX_SHOWN = 50
 
 
 class SeatingScriptError(ValueError):
@@ -129,8 +135,15 @@ def parse_script(
         result.append(out_tables)
     if errors:
         # in the order of the lines they name (a round's missing players are found after its tables)
-        raise SeatingScriptError(sorted(errors, key=_line_of))
+        raise SeatingScriptError(_first_errors(sorted(errors, key=_line_of)))
     return result
+
+
+def _first_errors(errors: list[str]) -> list[str]:
+    """The first MAX_ERRORS errors, then how many more there are (when there are more)."""
+    if len(errors) <= MAX_ERRORS:
+        return errors
+    return [*errors[:MAX_ERRORS], f"... and {len(errors) - MAX_ERRORS} more problems"]
 
 
 def _line_of(error: str) -> float:
@@ -278,7 +291,24 @@ def _finds_no_one(word: str, by_name: _Names) -> bool:
 
 
 def _is_id_or_sub(word: str) -> bool:
-    return word.isdecimal() or word.casefold() in SUB_TOKENS
+    return _is_number(word) or word.casefold() in SUB_TOKENS
+
+
+def _is_number(token: str) -> bool:
+    # ASCII digits only: int() also reads "٣" (an Arabic-Indic 3) and "３" (full width) as 3
+    return token.isascii() and token.isdigit()
+
+
+def _player_number(token: str) -> int | None:
+    """The player number `token` is written as; None for a word, or a number too long to be one."""
+    if not _is_number(token) or len(token) > MAX_NUMBER_DIGITS:
+        return None
+    return int(token)
+
+
+def _quoted(token: str) -> str:
+    """`token` in quotes for an error, cut short when long."""
+    return f"'{token}'" if len(token) <= MAX_SHOWN else f"'{token[: MAX_SHOWN - 3]}...'"
 
 
 def _seat(
@@ -296,12 +326,12 @@ def _seat(
     if (found := by_name.get(token)) is not None:
         table.append(found)
         return
-    if re.fullmatch(r"\d+", token) and int(token) in known:
-        table.append(int(token))
+    if (number := _player_number(token)) is not None and number in known:
+        table.append(number)
         return
     table.append(0)  # placeholder so the table size is still checked
     if (why := by_name.unavailable.get(fold_accents(_name_key(token)))) is not None:
-        problems.append(f"player '{token}' {why}")
+        problems.append(f"player {_quoted(token)} {why}")
         unresolved.append(set())
         return
     first = by_name.by_first_word(token)
@@ -310,11 +340,11 @@ def _seat(
         return
     if first:
         shown = ", ".join(f"'{by_name.shown[p]}'" for p in first[:10]) + (" ..." if len(first) > 10 else "")
-        problems.append(f"player '{token}' is ambiguous: {shown}")
+        problems.append(f"player {_quoted(token)} is ambiguous: {shown}")
         unresolved.append(set(first))
-    elif not re.fullmatch(r"\d+", token) and (close := by_name.closest(token)) is not None:
-        problems.append(f"unknown player '{token}'; did you mean '{close[0]}'?")
+    elif not _is_number(token) and (close := by_name.closest(token)) is not None:
+        problems.append(f"unknown player {_quoted(token)}; did you mean '{close[0]}'?")
         unresolved.append(close[1])
     else:
-        problems.append(f"unknown player '{token}'")
+        problems.append(f"unknown player {_quoted(token)}")
         unresolved.append(set())
