@@ -113,7 +113,16 @@ def test_the_ruleset_can_change_until_the_first_result(public_event: Cast) -> No
     Tournament.objects.filter(pk=public_event.tournament.pk).update(ruleset_frozen=True)
     response = public_event.client("organizer").patch(url, {"changes": {"kiriage": False}}, format="json")
     assert response.status_code == 400
-    assert "frozen" in response.json()["ruleset"][0]
+    # under the field sent, as every other refusal of this endpoint (it came under "ruleset")
+    assert list(response.json()) == ["changes"] and "frozen" in response.json()["changes"][0]
+
+
+def test_making_the_owner_a_member_is_refused_under_the_username_sent(public_event: Cast) -> None:
+    url = f"/api/tournaments/{public_event.tournament.slug}/members/"
+    owner = public_event.users["owner"].username
+    response = public_event.client("owner").post(url, {"username": owner, "role": "scorer"}, format="json")
+    assert response.status_code == 400
+    assert response.json() == {"username": ["is the owner already"]}
 
 
 def test_an_organizer_changes_the_event_details_and_only_the_fields_sent(public_event: Cast) -> None:

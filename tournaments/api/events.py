@@ -139,9 +139,12 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
         """Change rule fields, or start again from another preset, until the first result."""
         tournament = self.get_object()
         data = valid_input(s.RulesetUpdateSerializer, request)
-        tournament = tournament_update_ruleset(
-            tournament=tournament, changes=data["changes"], preset=data["preset"], by=request.user
-        )
+        try:
+            tournament = tournament_update_ruleset(
+                tournament=tournament, changes=data["changes"], preset=data["preset"], by=request.user
+            )
+        except DjangoValidationError as exc:  # "the ruleset is frozen": about the changes sent
+            raise _renamed(exc, {"ruleset": "changes"}) from None
         return Response(s.TournamentSerializer(tournament).data)
 
     @extend_schema(request=None, responses={200: s.TournamentSerializer})
@@ -186,9 +189,12 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
         data = valid_input(s.MemberSetSerializer, request)
         user = _user_named(data["username"])
         new = not Membership.objects.filter(tournament=tournament, user=user).exists()
-        membership = tournament_member_set(
-            tournament=tournament, user=user, role=data["role"], by=request.user
-        )
+        try:
+            membership = tournament_member_set(
+                tournament=tournament, user=user, role=data["role"], by=request.user
+            )
+        except DjangoValidationError as exc:  # the service's user is the username sent
+            raise _renamed(exc, {"user": "username"}) from None
         return Response(
             s.MemberSerializer(membership).data, status=status.HTTP_201_CREATED if new else status.HTTP_200_OK
         )
