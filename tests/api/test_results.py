@@ -82,6 +82,18 @@ def test_impossible_final_scores_are_refused_naming_the_field(event: Cast, body:
     assert field in response.json(), response.json()
 
 
+def test_replacing_scores_that_were_never_saved_is_refused_under_replaces(event: Cast) -> None:
+    """It said "saved by someone else meanwhile ()": nobody had saved any."""
+    game = games(event)[0]
+    body = {"scores": [45000, 30000, 15000, 10000], "replaces": [1]}
+    response = event.client("scorer").post(f"{base(event)}games/{game}/final-scores/", body, format="json")
+    assert response.status_code == 400
+    assert response.json() == {
+        "replaces": ["no final scores are saved for this game yet (send null to save the first)"]
+    }
+    assert event.tournament.games.get(pk=game).final_scores is None
+
+
 def test_a_misspelt_field_is_refused_not_dropped(event: Cast) -> None:
     """A field the request does not take (a typo of deposits_left) was dropped silently and the
     default saved in its place; now nothing is saved and the field is named."""

@@ -339,7 +339,11 @@ def game_record_final_scores(
     if replaces is not ANY_SCORES and list(cast(Sequence[int], replaces or [])) != list(
         game.final_scores or []
     ):
-        now = " / ".join(f"{s:,}" for s in game.final_scores or [])
+        if not game.final_scores:  # the caller says it replaces scores that were never saved
+            raise ServiceError(
+                "replaces", "no final scores are saved for this game yet (send null to save the first)"
+            )
+        now = " / ".join(f"{s:,}" for s in game.final_scores)
         raise ServiceError(
             "scores", f"final scores were saved by someone else meanwhile ({now}): check them and save again"
         )
