@@ -36,11 +36,12 @@ def test_the_phone_that_fell_behind_is_told_to_reload(
     first.click("#save")
     first.wait_for_selector("text=Hand 1 saved.")
 
-    # the second phone still shows hand 1 to enter; it had read only "hand 1 is recorded already"
-    draw_with_east_tenpai(second)
-    second.click("#save")
+    # the second phone still shows hand 1 to enter; it had read only "hand 1 is recorded already",
+    # then only at Save, after the whole hand was entered: its first pick's preview says so now
+    second.click("[data-name='kind-draw']")
     second.wait_for_selector("#reload")
     assert "Hand 1 was saved meanwhile from another phone" in second.inner_text("#preview")
+    assert second.locator("#save").is_disabled()
     shoot(second, "22-entry-fell-behind")
     second.click("#reload")
     second.wait_for_load_state()

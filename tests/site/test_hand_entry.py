@@ -38,10 +38,10 @@ def tsumo(winner: int, win: dict, riichi: list[int] | None = None) -> dict:
     return {"kind": "tsumo", "winners": [winner], "riichi": riichi or [], "wins": {str(winner): win}}
 
 
-def preview(client: Client, game: Game, payload: dict, number: int | None = None) -> dict:
+def preview(client: Client, game: Game, payload: dict, number: int | None = None, edit: bool = False) -> dict:
     url = reverse("hand_preview", args=[game.tournament.slug, game.pk])
     if number is not None:
-        url += f"?number={number}"
+        url += f"?number={number}" + ("&edit=1" if edit else "")
     response = client.post(url, json.dumps(payload), content_type="application/json")
     assert response.status_code == 200
     return response.json()
@@ -238,9 +238,9 @@ def test_editing_an_earlier_hand_says_which_later_payments_change_before_saving(
     dealer and won 900 more, and nothing said so before "Save the change"."""
     save(scorer_client, game, {"kind": "draw", "tenpai": [0]})  # the dealer stays, 1 honba
     save(scorer_client, game, ron(1, 2, quick("tanyao", "pinfu", han=2, fu=30)))  # 2,000 + 300
-    same = preview(scorer_client, game, {"kind": "draw", "tenpai": [0, 3]}, number=1)
+    same = preview(scorer_client, game, {"kind": "draw", "tenpai": [0, 3]}, number=1, edit=True)
     assert same["legal"] and same["later"] == []  # hand 2 is paid as it was
-    result = preview(scorer_client, game, {"kind": "draw", "tenpai": []}, number=1)
+    result = preview(scorer_client, game, {"kind": "draw", "tenpai": []}, number=1, edit=True)
     assert result["legal"]
     (change,) = result["later"]
     south, west = game.table.seats.get(wind=1), game.table.seats.get(wind=2)
@@ -580,6 +580,16 @@ def test_a_second_scorer_entering_the_same_hand_is_told_it_is_recorded(
     ]
     assert other.json()["reload"] == f"/t/{game.table.round.tournament.slug}/games/{game.pk}/enter/"
     assert game.hands.count() == 1
+    # the stale page's preview says it at the first pick; an edit of hand 1 previews as before
+    url = reverse("hand_preview", args=[game.table.round.tournament.slug, game.pk])
+    body = json.dumps({"kind": "draw", "tenpai": [0]})
+    stale = scorer_client.post(url + "?number=1", body, content_type="application/json").json()
+    assert stale["legal"] is False and stale["reload"] == other.json()["reload"]
+    assert stale["errors"] == [
+        "Hand 1 was saved meanwhile from another phone. Reload to see the game as it is now."
+    ]
+    edit = scorer_client.post(url + "?number=1&edit=1", body, content_type="application/json").json()
+    assert edit["legal"] is True
 
 
 @pytest.mark.django_db
@@ -842,11 +852,15 @@ def test_editing_an_earlier_hand_previews_the_later_hand_it_would_make_impossibl
         )
     # hand 1 becomes the dealer's yakuman off South: 48,000 busts South (Tenhou ends the game there)
     change = ron(0, 1, quick("kokushi"))
-    answer = preview(client, tenhou_game, change, number=1)
+    answer = preview(client, tenhou_game, change, number=1, edit=True)
     assert not answer["legal"]
     assert answer["errors"][0].startswith("With this change hand 2 (East 1) could no longer be:")
     fine = preview(
-        client, tenhou_game, ron(0, 1, quick("riichi", "tanyao", han=2, fu=30), riichi=[0]), number=1
+        client,
+        tenhou_game,
+        ron(0, 1, quick("riichi", "tanyao", han=2, fu=30), riichi=[0]),
+        number=1,
+        edit=True,
     )
     assert fine["legal"], fine
 

@@ -173,7 +173,15 @@ def _json_body(request: HttpRequest) -> Any:
 def hand_preview(request: HttpRequest, slug: str, game_id: int) -> JsonResponse:
     tournament = event_for(request, slug, Access.SCORE)
     game = game_of(tournament.pk, game_id)
-    result = preview_hand(game, _json_body(request), _number_from(request, game))
+    number = _number_from(request, game)
+    if request.GET.get("edit") != "1" and 1 <= number <= game.hand_count:
+        # another phone saved this hand meanwhile: said now, not after the whole hand is entered
+        stale = _(
+            "Hand %(n)s was saved meanwhile from another phone. Reload to see the game as it is now."
+        ) % {"n": number}
+        here = reverse("enter", args=[slug, game.pk])
+        return JsonResponse({"legal": False, "errors": [stale], "reload": here, "options": {}})
+    result = preview_hand(game, _json_body(request), number)
     result.pop("record", None)
     return JsonResponse(result)
 

@@ -201,7 +201,9 @@ def entry_config(
         "csrf": get_token(request),
         "idempotency_key": uuid.uuid4().hex,
         "urls": {
-            "preview": reverse("hand_preview", args=[slug, game.pk]) + f"?number={number}",
+            "preview": reverse("hand_preview", args=[slug, game.pk])
+            + f"?number={number}"
+            + ("&edit=1" if initial is not None else ""),
             "save": reverse("hand_save", args=[slug, game.pk])
             + f"?number={number}"
             + ("&edit=1" if initial is not None else ""),
