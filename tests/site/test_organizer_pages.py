@@ -159,6 +159,10 @@ def test_a_pasted_list_with_bad_lines_names_each_line_and_registers_nobody(
     assert "line 2: name is required" in page
     assert "line 3: country:" in page
     assert event.registrations.count() == 0
+    # a repeated name names its first line too, in the page's language
+    client.cookies["django_language"] = "ja"
+    page = client.post(reverse("players", args=[event.slug]), {"csv-text": "Ann\nBob\nann"}).content.decode()
+    assert "がリストに2回あります（1行目にも）" in page
 
 
 @pytest.mark.django_db

@@ -317,6 +317,7 @@ def players_register_csv(*, tournament: Tournament, text: str, by: Actor) -> lis
     if not lines and not errors:
         raise ServiceError("csv", "no players in the text")
     taken = _taken_names(tournament)
+    first_line: dict[str, int] = {}  # a name's first line in the list: a repeat names it
     seen_ids: set[str] = set()
     registered_ids = set(
         tournament.registrations.exclude(player__external_id="").values_list("player__external_id", flat=True)
@@ -324,9 +325,13 @@ def players_register_csv(*, tournament: Tournament, text: str, by: Actor) -> lis
     for number, line in lines:
         where = f"line {number}"
         key = line.name.casefold()
-        if key and key in taken:
-            errors.append(f"{where}: name: {line.name!r} is registered already or appears twice")
-        taken.add(key)
+        if key and key in first_line:
+            errors.append(
+                f"{where}: name: {line.name!r} appears twice in the list (also line {first_line[key]})"
+            )
+        elif key and key in taken:
+            errors.append(f"{where}: name: {line.name!r} is registered already")
+        first_line.setdefault(key, number)
         if line.external_id:
             if line.external_id in registered_ids:
                 errors.append(f"{where}: external_id: {line.external_id!r} is registered already")

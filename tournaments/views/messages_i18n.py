@@ -77,6 +77,10 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         re.compile(r"^(?P<value>'.*') appears twice in the list$"),
         gettext_lazy("%(value)s appears twice in the list"),
     ),
+    (
+        re.compile(r"^(?P<value>'.*') appears twice in the list \(also line (?P<line>\d+)\)$"),
+        gettext_lazy("%(value)s appears twice in the list (also line %(line)s)"),
+    ),
     (re.compile(r"^(?P<value>'.*') is registered already$"), gettext_lazy("%(value)s is registered already")),
     (
         re.compile(r"^(?P<value>'.*') is another player's id$"),
