@@ -72,6 +72,7 @@ urlpatterns = [
     path("t/<slug:slug>/games/<int:game_id>/preview.json", entry.hand_preview, name="hand_preview"),
     path("t/<slug:slug>/games/<int:game_id>/save.json", entry.hand_save, name="hand_save"),
     path("t/<slug:slug>/games/<int:game_id>/undo/", entry.hand_undo, name="hand_undo"),
+    path("t/<slug:slug>/games/<int:game_id>/undo-all/", entry.hands_undo_all, name="hands_undo_all"),
     path("t/<slug:slug>/games/<int:game_id>/finish/", entry.game_finish, name="game_finish"),
     path("t/<slug:slug>/games/<int:game_id>/resume/", entry.game_resume, name="game_resume"),
     path("t/<slug:slug>/games/<int:game_id>/import/", entry.game_import, name="game_import"),

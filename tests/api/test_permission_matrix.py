@@ -262,6 +262,7 @@ PAGES: list[Route] = [
     Route("POST", "hand_preview", Access.SCORE, body={}),
     Route("POST", "hand_save", Access.SCORE, body={}),
     Route("POST", "hand_undo", Access.SCORE),
+    Route("POST", "hands_undo_all", Access.SCORE),
     Route("POST", "game_finish", Access.SCORE),
     Route("POST", "game_resume", Access.SCORE),
     Route("POST", "game_import", Access.SCORE, use={"game_id": "empty_game"}),

@@ -10,6 +10,7 @@ from tournaments.services.games import (
     game_record_final_scores,
     game_record_hand,
     game_resume,
+    game_undo_all_hands,
     game_undo_last_hand,
 )
 from tournaments.services.penalties import penalty_add, penalty_cancel
@@ -53,6 +54,7 @@ __all__ = [
     "game_record_final_scores",
     "game_record_hand",
     "game_resume",
+    "game_undo_all_hands",
     "game_undo_last_hand",
     "penalty_add",
     "penalty_cancel",

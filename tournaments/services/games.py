@@ -246,6 +246,22 @@ def game_undo_last_hand(*, game: Game, by: Actor, number: int | None = None) -> 
 
 
 @transaction.atomic
+def game_undo_all_hands(*, game: Game, by: Actor, count: int) -> int:
+    """Remove every hand of a game (each audited as an undo), to enter its final scores instead.
+    `count` is the number of hands the caller saw: a hand entered meanwhile is not removed unseen."""
+    game = _locked(game)
+    if not game.hand_count:
+        raise ServiceError("game", "has no hands to undo")
+    if game.hand_count != count:
+        raise ServiceError(
+            "count", f"the game has {game.hand_count} hands now, not {count}: check them first"
+        )
+    for number in range(count, 0, -1):
+        game_undo_last_hand(game=game, by=by, number=number)
+    return count
+
+
+@transaction.atomic
 def game_edit_hand(*, game: Game, number: int, record: dict[str, Any], by: Actor) -> HandRecord:
     """Replace hand `number` and re-fold the game; refused, naming the hand, when the change makes
     this or any later hand impossible (e.g. a riichi without the points, a hand after the game ended)."""

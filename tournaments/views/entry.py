@@ -240,6 +240,25 @@ def _taken_meanwhile(game: Game, number: int, error: ServiceError) -> bool:
 
 
 @require_POST
+def hands_undo_all(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
+    """Undo every hand of a game, to enter its final scores instead (one step, not one undo a hand)."""
+    tournament = event_for(request, slug, Access.SCORE)
+    game = game_of(tournament.pk, game_id)
+    count = ascii_int(request.POST.get("count", "")) or 0
+    messages_i18n.flash(
+        request,
+        lambda: game_services.game_undo_all_hands(game=game, by=request.user, count=count),
+        lambda n: (
+            ngettext(
+                "%(n)s hand undone: enter the final scores.", "%(n)s hands undone: enter the final scores.", n
+            )
+            % {"n": n}
+        ),
+    )
+    return redirect("final_scores", slug, game.pk)
+
+
+@require_POST
 def hand_undo(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     tournament = event_for(request, slug, Access.SCORE)
     game = game_of(tournament.pk, game_id)

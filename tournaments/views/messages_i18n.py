@@ -47,6 +47,10 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
     ),
     (re.compile(r"^was not ended early$"), gettext_lazy("was not ended early")),
     (
+        re.compile(r"^the game has (?P<now>\d+) hands now, not (?P<seen>\d+): check them first$"),
+        gettext_lazy("the game has %(now)s hands now, not %(seen)s: check them first"),
+    ),
+    (
         re.compile(
             r"^final scores were saved by someone else meanwhile "
             r"\((?P<now>[^)]*)\): check them and save again$"
