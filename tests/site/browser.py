@@ -71,3 +71,17 @@ def south_rons_west_by_tiles(page: Any) -> None:
     page.click("#step-winner [data-name=seat-1]")
     page.click("#step-discarder [data-name=seat-2]")
     page.click("#win-1 [data-name=mode-tiles]")
+
+
+def entry_page(live_server: Any, browser: Any, django_user_model: Any, preset: str, **context: Any) -> Any:
+    """A 390 px phone signed in as the owner of a new four-player event of `preset`, on the entry
+    page of its first game (round 1 seated)."""
+    from tests.site.conftest import first_game, make_event, seat_next_round
+
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=4, preset=preset)
+    game = first_game(seat_next_round(event, owner))
+    page = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-US", **context).new_page()
+    sign_in(page, live_server.url)
+    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/enter/")
+    return page

@@ -8,8 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.site.browser import sign_in
-from tests.site.conftest import first_game, make_event, seat_next_round
+from tests.site.browser import entry_page
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -21,13 +20,7 @@ def _pressed(page: Any, step: str) -> list[str]:
 def test_riichi_at_a_draw_ticks_tenpai_and_four_riichi_ticks_everyone(
     live_server: Any, browser: Any, django_user_model: Any
 ) -> None:
-    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
-    event = make_event(owner, players=4, preset="tenhou")
-    game = first_game(seat_next_round(event, owner))
-    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-US")
-    page = context.new_page()
-    sign_in(page, live_server.url)
-    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/enter/")
+    page = entry_page(live_server, browser, django_user_model, "tenhou")
     page.click("[data-name='kind-draw']")
     page.locator("#step-riichi [data-name='seat-2']").click()
     page.wait_for_selector("#preview.ok")
@@ -37,9 +30,9 @@ def test_riichi_at_a_draw_ticks_tenpai_and_four_riichi_ticks_everyone(
     page.wait_for_selector("#preview.bad")
     assert "must be tenpai" in page.inner_text("#preview")
 
-    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/enter/")
+    page.reload()  # the form starts again
     page.click("[data-name='kind-abort']")
     page.click("[data-name='reason-suucha_riichi']")
     page.wait_for_selector("#preview.ok")
     assert _pressed(page, "step-riichi") == ["seat-0", "seat-1", "seat-2", "seat-3"]
-    context.close()
+    page.context.close()

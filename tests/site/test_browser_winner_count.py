@@ -8,8 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.site.browser import sign_in
-from tests.site.conftest import first_game, make_event, seat_next_round
+from tests.site.browser import entry_page
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -24,13 +23,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 def test_a_third_winner_only_where_a_triple_ron_is_paid(
     live_server: Any, browser: Any, django_user_model: Any, preset: str, third: bool, label: str
 ) -> None:
-    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
-    event = make_event(owner, players=4, preset=preset)
-    game = first_game(seat_next_round(event, owner))
-    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-US")
-    page = context.new_page()
-    sign_in(page, live_server.url)
-    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/enter/")
+    page = entry_page(live_server, browser, django_user_model, preset)
     page.click("[data-name='kind-ron']")
     winners = page.locator("#step-winner")
     assert winners.locator(".label").inner_text() == label
@@ -40,4 +33,4 @@ def test_a_third_winner_only_where_a_triple_ron_is_paid(
     assert winners.locator("[data-name='seat-3']").is_enabled() is third
     # a picked winner can always be taken back
     assert winners.locator("[data-name='seat-2']").is_enabled()
-    context.close()
+    page.context.close()

@@ -11,8 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.site.browser import sign_in
-from tests.site.conftest import first_game, make_event, seat_next_round
+from tests.site.browser import entry_page
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -27,13 +26,7 @@ def _places(page: Any) -> dict[str, tuple[float, float]]:
 def test_yaku_buttons_keep_their_place_and_save_waits_for_the_preview_of_the_latest_pick(
     live_server: Any, browser: Any, django_user_model: Any
 ) -> None:
-    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
-    event = make_event(owner, players=4, preset="wrc")
-    game = first_game(seat_next_round(event, owner))
-    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-US", has_touch=True)
-    page = context.new_page()
-    sign_in(page, live_server.url)
-    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/enter/")
+    page = entry_page(live_server, browser, django_user_model, "wrc", has_touch=True)
     page.click("[data-name='kind-ron']")
     page.locator("#step-winner [data-name='seat-1']").click()
     page.locator("#step-discarder [data-name='seat-2']").click()
@@ -61,4 +54,4 @@ def test_yaku_buttons_keep_their_place_and_save_waits_for_the_preview_of_the_lat
     for route in held:
         route.continue_()
     page.wait_for_selector("#preview:not([aria-busy])")
-    context.close()
+    page.context.close()
