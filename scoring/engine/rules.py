@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import sys
+import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal, get_args
@@ -251,6 +252,7 @@ def _type_errors(r: Ruleset) -> list[str]:
 MAX_POINTS = 1_000_000
 MAX_PAYMENT = 100_000
 MAX_GAME_POINTS = MAX_POINTS // 1000  # uma and penalties, in thousands
+MAX_NAME = 100  # a ruleset's name, shown on the rules page
 
 
 def validate_ruleset(r: Ruleset) -> list[str]:
@@ -263,6 +265,11 @@ def validate_ruleset(r: Ruleset) -> list[str]:
 
     if not isinstance(r.name, str) or not r.name:
         errors.append("name: must be a non-empty text")
+    elif len(r.name) > MAX_NAME:
+        errors.append(f"name: must be at most {MAX_NAME} characters, got {len(r.name):,}")
+    elif any(unicodedata.category(c) == "Cc" for c in r.name):
+        # a NUL byte or a line break: PostgreSQL refuses "\u0000" in JSON, and a name is one line
+        errors.append("name: must be one line of text without control characters")
     if ok("red_fives") and r.red_fives not in (0, 3, 4):
         errors.append(f"red_fives: must be 0, 3 or 4, got {_shown(r.red_fives)}")
     if ok("renhou_han") and not 1 <= r.renhou_han <= 13:
