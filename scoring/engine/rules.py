@@ -255,6 +255,17 @@ MAX_GAME_POINTS = MAX_POINTS // 1000  # uma and penalties, in thousands
 MAX_NAME = 100  # a ruleset's name, shown on the rules page
 
 
+def name_problem(name: Any) -> str | None:
+    """What is wrong with a new name given to a ruleset (checked where a name comes in, not on
+    loading a stored ruleset: one stored before the check must still load)."""
+    if isinstance(name, str) and len(name) > MAX_NAME:
+        return f"name: must be at most {MAX_NAME} characters, got {len(name):,}"
+    if isinstance(name, str) and any(unicodedata.category(c) == "Cc" for c in name):
+        # a NUL byte or a line break: PostgreSQL refuses "\u0000" in JSON, and a name is one line
+        return "name: must be one line of text without control characters"
+    return None
+
+
 def validate_ruleset(r: Ruleset) -> list[str]:
     """Every problem of a ruleset, each message starting with the field name."""
     errors = _type_errors(r)
@@ -265,11 +276,6 @@ def validate_ruleset(r: Ruleset) -> list[str]:
 
     if not isinstance(r.name, str) or not r.name:
         errors.append("name: must be a non-empty text")
-    elif len(r.name) > MAX_NAME:
-        errors.append(f"name: must be at most {MAX_NAME} characters, got {len(r.name):,}")
-    elif any(unicodedata.category(c) == "Cc" for c in r.name):
-        # a NUL byte or a line break: PostgreSQL refuses "\u0000" in JSON, and a name is one line
-        errors.append("name: must be one line of text without control characters")
     if ok("red_fives") and r.red_fives not in (0, 3, 4):
         errors.append(f"red_fives: must be 0, 3 or 4, got {_shown(r.red_fives)}")
     if ok("renhou_han") and not 1 <= r.renhou_han <= 13:

@@ -84,6 +84,13 @@
     return { name: node.dataset.name, within: holder && holder !== root ? holder.id : "" };
   }
 
+  // the riichi that "four riichi" ticked go again with it (a slip of the finger on that reason must
+  // not leave four riichi sticks on another kind of draw)
+  var fourRiichiTicked = false;
+  function untickFourRiichi() {
+    if (fourRiichiTicked) { state.riichi = []; fourRiichiTicked = false; }
+  }
+
   function draw() {
     root.textContent = "";
     steps = 0;
@@ -91,6 +98,7 @@
     cfg.kinds.forEach(function (k) {
       kinds.appendChild(button(k.label, state.kind === k.value, function () {
         state.kind = k.value;
+        untickFourRiichi();
         if (k.value === "tsumo") state.winners = state.winners.slice(0, 1);
         state.discarder = null;
         changed();
@@ -123,8 +131,9 @@
       var reasons = el("div", { class: "seg" });
       cfg.abort_reasons.forEach(function (r) {
         reasons.appendChild(button(r.label, state.reason === r.value, function () {
+          untickFourRiichi();
           state.reason = r.value;
-          if (r.value === "suucha_riichi") state.riichi = SEATS.slice(); // four riichi: everyone declared
+          if (r.value === "suucha_riichi") { state.riichi = SEATS.slice(); fourRiichiTicked = true; } // everyone declared
           changed();
         }, { name: "reason-" + r.value }));
       });

@@ -341,3 +341,30 @@ def test_a_date_in_full_width_digits_is_still_a_date(public_event: Cast) -> None
     response = public_event.client("organizer").patch(url, {"starts_on": "２０２６-０２-２８"}, format="json")
     assert response.status_code == 200, response.json()
     assert response.json()["starts_on"] == "2026-02-28"
+
+
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        ("a\u0000b", "name: must be one line of text without control characters"),
+        ("x" * 200_000, "name: must be at most 100 characters, got 200,000"),
+    ],
+    ids=["nul", "long"],
+)
+def test_a_new_ruleset_name_is_one_short_line(public_event: Cast, name: str, said: str) -> None:
+    """A NUL in the name was stored (PostgreSQL refuses it in JSON: a 500 there), and 200,000
+    characters went into the rules line. A name stored before the check still loads."""
+    url = f"/api/tournaments/{public_event.tournament.slug}/ruleset/"
+    response = public_event.client("organizer").patch(url, {"changes": {"name": name}}, format="json")
+    assert response.status_code == 400
+    assert response.json() == {"changes": [said]}
+    create = public_event.client("organizer").post(
+        "/api/tournaments/",
+        {"name": "Cup", "preset": "wrc", "ruleset_changes": {"name": name}},
+        format="json",
+    )
+    assert create.json() == {"ruleset_changes": [said]}
+    stored = Tournament.objects.get(pk=public_event.tournament.pk)
+    stored.ruleset = {**stored.ruleset, "name": "y" * 150}
+    stored.save(update_fields=["ruleset"])
+    assert public_event.client("anonymous").get(f"/t/{stored.slug}/rules/").status_code == 200

@@ -136,18 +136,3 @@ def test_a_huge_value_is_named_without_being_said_back_whole(field: str, value: 
     errors = refusal({field: value})
     assert any(e.startswith(f"{field}:") for e in errors), errors
     assert all(len(e) < 200 for e in errors), errors
-
-
-@pytest.mark.parametrize(
-    ("name", "said"),
-    [
-        ("a\x00b", "name: must be one line of text without control characters"),
-        ("line\nbreak", "name: must be one line of text without control characters"),
-        ("x" * 200_000, "name: must be at most 100 characters, got 200,000"),
-    ],
-    ids=["nul", "newline", "long"],
-)
-def test_a_ruleset_name_is_one_short_line(name: str, said: str) -> None:
-    """A NUL in the name was stored (PostgreSQL refuses it in JSON: a 500 there), and 200,000
-    characters went into every event page's rules line."""
-    assert refusal({"name": name}) == [said]

@@ -35,4 +35,9 @@ def test_riichi_at_a_draw_ticks_tenpai_and_four_riichi_ticks_everyone(
     page.click("[data-name='reason-suucha_riichi']")
     page.wait_for_selector("#preview.ok")
     assert _pressed(page, "step-riichi") == ["seat-0", "seat-1", "seat-2", "seat-3"]
+    # picked by a slip: another reason takes those riichi away again
+    page.click("[data-name='reason-kyuushu']")
+    page.wait_for_selector("#step-riichi")
+    page.wait_for_function("!document.querySelector('#step-riichi [aria-pressed=\"true\"]')")
+    assert _pressed(page, "step-riichi") == []
     page.context.close()

@@ -32,7 +32,6 @@ def _penalty_json(penalty: Penalty) -> dict[str, object]:
 MAX_PENALTY = 1000  # game points; a whole event rarely spans more
 
 
-@transaction.atomic
 def _reason(reason: str) -> str:
     """A penalty's reason, or why it was cancelled: one line of text, up to 300 characters."""
     reason = reason.strip()
@@ -45,6 +44,7 @@ def _reason(reason: str) -> str:
     return reason
 
 
+@transaction.atomic
 def penalty_add(
     *,
     registration: Registration,

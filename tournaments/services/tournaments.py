@@ -10,7 +10,14 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.text import slugify
 
-from scoring.engine.rules import Ruleset, RulesetError, get_preset, ruleset_from_dict, ruleset_to_dict
+from scoring.engine.rules import (
+    Ruleset,
+    RulesetError,
+    get_preset,
+    name_problem,
+    ruleset_from_dict,
+    ruleset_to_dict,
+)
 from tournaments.models import (
     EmptySeats,
     EntryMode,
@@ -80,6 +87,11 @@ def _unique_slug(base: str) -> str:
     return slug
 
 
+def _check_new_name(changes: dict[str, Any] | None, field: str) -> None:
+    if isinstance(changes, dict) and (problem := name_problem(changes.get("name"))):
+        raise ServiceError(field, [problem])
+
+
 def ruleset_build(*, preset: str, changes: dict[str, Any] | None = None, field: str = "changes") -> Ruleset:
     """The preset with `changes` applied, validated by the engine; errors come under `field` (the
     caller's name for the changes), each naming the ruleset field."""
@@ -87,6 +99,7 @@ def ruleset_build(*, preset: str, changes: dict[str, Any] | None = None, field: 
         base = get_preset(preset)
     except KeyError as exc:
         raise ServiceError("preset", str(exc.args[0])) from None
+    _check_new_name(changes, field)
     try:
         return ruleset_from_dict(changes or {}, base=base)
     except RulesetError as exc:
@@ -301,6 +314,7 @@ def tournament_update_ruleset(
         ruleset = ruleset_build(preset=preset, changes=changes)
         tournament.preset = preset
     else:
+        _check_new_name(changes, "changes")
         try:
             ruleset = ruleset_from_dict({**before, **changes})
         except RulesetError as exc:

@@ -244,7 +244,11 @@ def standings_csv(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = event_for(request, slug)
     rounds = list(tournament.rounds.order_by("number"))
     first, last, problem = _round_range(request, rounds)
-    if problem:
+    # a round that is not one is refused; a range given backwards was turned round (the page's notice)
+    unread = any(
+        request.GET.get(key, "").strip() and got is None for key, got in (("from", first), ("to", last))
+    )
+    if problem and unread:
         return HttpResponse(problem, status=400, content_type="text/plain; charset=utf-8")
     ranged = first is not None or last is not None
     rows = (
@@ -283,7 +287,7 @@ def standings_csv(request: HttpRequest, slug: str) -> HttpResponse:
             "yes" if row["dropped"] else "",
             "yes" if row.get("substitute") else "",
         ]
-        out.writerow([_cell(value) for value in line] + ([external_id] if ids else []))
+        out.writerow([_cell(value) for value in line + ([external_id] if ids else [])])
     return response
 
 
