@@ -98,7 +98,7 @@ def _parse_slowly(text: str) -> list[Tile]:
         raise TileSyntaxError(f"tiles must be text like '123m', got {type(text).__name__}")
     tiles: list[Tile] = []
     digits: list[str] = []
-    stripped = text.strip()
+    stripped = text.strip().translate(_FULL_WIDTH)
     for position, char in enumerate(stripped):
         if char in _DIGITS:
             digits.append(char)
@@ -159,6 +159,8 @@ _BY_SUIT: dict[str, dict[str, Tile]] = {
 _SPLIT_SUITS = re.compile("([mpsz])").split
 # only these are tile numbers: str.isdigit() also takes "²" and "٣", which int() reads wrongly or not at all
 _DIGITS = frozenset("0123456789")
+# a Japanese keyboard types full-width digits and letters: "１２３ｍ" is "123m" (as it was read before)
+_FULL_WIDTH = str.maketrans("０１２３４５６７８９ｍｐｓｚ", "0123456789mpsz")
 
 
 def tiles_to_str(tiles: Iterable[Tile]) -> str:

@@ -17,7 +17,6 @@ HAND = {"hand": "234m406p567s11z345p", "win": "5p", "tsumo": True}
         ("23²m406p567s11z345p", "'²' at position 3"),
         ("²p", "'²' at position 1"),
         ("1٣m", "'٣' at position 2"),  # an Arabic-Indic 3: int() would read it as 3
-        ("１m", "'１' at position 1"),  # a full-width 1
     ],
 )
 def test_a_digit_that_is_not_ascii_is_not_a_tile_number(text: str, named: str) -> None:
@@ -68,3 +67,10 @@ def test_the_hand_calculator_answers_such_tiles_with_400_naming_the_field(change
     assert list(response.json()) == [field]
     (message,) = response.json()[field]
     assert "²" in message or "XYZ" in message
+
+
+def test_full_width_digits_and_suits_read_as_ascii() -> None:
+    """A Japanese keyboard types "１２３ｍ"; it read as 123m before only ASCII digits were tile numbers."""
+    from scoring.engine.tiles import parse_tiles
+
+    assert parse_tiles("１２３ｍ４５６p") == parse_tiles("123m456p")
