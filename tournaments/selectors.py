@@ -521,6 +521,18 @@ def substitute_candidates(*, round_: Round) -> list[Registration]:
     )
 
 
+# the methods that read the standings: a correction to an earlier round changes what they were seated from
+BY_STANDINGS = ("swiss", "interval")
+
+
+def seated_by_standings_after(round_: Round) -> list[int]:
+    """The later rounds seated from the standings (which a correction to this round changes)."""
+    later = Round.objects.filter(
+        tournament_id=round_.tournament_id, number__gt=round_.number, seating_method__in=BY_STANDINGS
+    )
+    return list(later.order_by("number").values_list("number", flat=True))
+
+
 def rounds_with_progress(tournament: Tournament) -> list[Round]:
     """The event's rounds in order, each with table_count, finished_games and started_games (under
     way or finished): what the round lists show beside each round."""

@@ -515,7 +515,7 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             dropout_seats=dropout_seats,
             candidates=selectors.substitute_candidates(round_=round_) if dropout_seats else [],
             still_playing=round_services.round_earlier_unfinished(round_),
-            seated_by_standings_after=seating_methods.seated_by_standings_after(round_)
+            seated_by_standings_after=selectors.seated_by_standings_after(round_)
             if round_.status == RoundStatus.FINISHED
             else [],
             seating_mark=_seating_mark(round_),

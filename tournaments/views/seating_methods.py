@@ -42,18 +42,6 @@ def choices(tournament: Tournament) -> list[tuple[str, Any]]:
     return [(m, labels.get(m, m)) for m in METHOD_LABELS if m in seating.METHODS]
 
 
-# the methods that read the standings: a correction to an earlier round changes what they were seated from
-BY_STANDINGS = ("swiss", "interval")
-
-
-def seated_by_standings_after(round_: Round) -> list[int]:
-    """The later rounds seated from the standings (which a correction to this round changes)."""
-    later = Round.objects.filter(
-        tournament_id=round_.tournament_id, number__gt=round_.number, seating_method__in=BY_STANDINGS
-    )
-    return list(later.order_by("number").values_list("number", flat=True))
-
-
 def label(method: str) -> Any:
     """A stored round's method in words (a pasted seating included)."""
     return _("Pasted seating") if method == "scripted" else METHOD_LABELS.get(method, method)
