@@ -43,6 +43,7 @@
       cell(tr, r.rank, "rank");
       var name = cell(tr, "", "name");
       var a = document.createElement("a");
+      a.className = "row-link";
       a.href = playerUrl.replace(/\/0\/$/, "/" + r.number + "/");
       a.textContent = r.name;
       name.appendChild(a);
