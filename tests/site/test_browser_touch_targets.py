@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.site.browser import PHONE, shoot, sign_in
+from tests.site.browser import PHONE, entry_page, shoot, sign_in, south_rons_west_by_tiles
 from tests.site.conftest import first_game, make_event, seat_next_round
 from tournaments import services
 
@@ -81,3 +81,11 @@ def test_a_tap_anywhere_on_a_players_row_opens_the_players_page(
     page.touchscreen.tap(seat["x"] + seat["width"] - 4, seat["y"] + seat["height"] / 2)
     page.wait_for_url(f"**/t/{event.slug}/players/2/")
     shoot(page, "touch-targets-player-from-round")
+
+
+def test_the_tile_pad_keys_are_a_finger_tall(live_server: Any, browser: Any, django_user_model: Any) -> None:
+    page = entry_page(live_server, browser, django_user_model, "wrc", has_touch=True)
+    south_rons_west_by_tiles(page)
+    keys = page.locator("#win-1 .tiles button")
+    assert keys.count() >= 34
+    assert min(keys.nth(i).bounding_box()["height"] for i in range(keys.count())) >= FINGER
