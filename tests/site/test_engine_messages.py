@@ -72,12 +72,20 @@ def test_engine_reasons_name_the_player_and_unknown_ones_pass_unchanged(message:
         ),
         (
             "record 2 (E1-1): riichi: seat 3 has -2400 points, fewer than the 1000 a riichi deposit needs",
-            "riichi: Di has -2400 points, fewer than the 1000 a riichi deposit needs",
+            "riichi: Di has \u22122,400 points, fewer than the 1,000 a riichi deposit needs",
         ),
     ],
 )
 def test_a_seat_in_a_table_rule_message_is_named_by_its_player(message: str, said: str) -> None:
-    assert engine_messages.translate(message, ["Ann", "Bo", "Cy", "Di"]) == said
+    with translation.override("en"):
+        assert engine_messages.translate(message, ["Ann", "Bo", "Cy", "Di"]) == said
+
+
+def test_points_in_an_engine_reason_are_written_as_the_page_writes_scores() -> None:
+    message = "riichi: seat 1 has 500 points, fewer than the 1000 a riichi deposit needs"
+    with translation.override("vi"):
+        said = engine_messages.translate(message, ["Ann", "Bo", "Cy", "Di"])
+    assert "1.000" in said and "1000" not in said  # Vietnamese groups thousands with a dot
 
 
 def test_a_game_already_over_is_said_in_the_page_language() -> None:

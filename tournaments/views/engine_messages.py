@@ -14,6 +14,7 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from tournaments.templatetags.league import score
 from tournaments.views import labels
 
 _RECORD = re.compile(r"^(?:record|hand) \d+(?: \([^)]*\))?: (.*)$", re.DOTALL)
@@ -224,6 +225,8 @@ def _value(key: str, value: str, names: Sequence[str]) -> str:
         return str(labels.yaku_label(value))
     if key == "reason":
         return str(labels.END_REASONS.get(value, value))
+    if key in ("points", "need"):  # table points, grouped and signed as the page writes scores
+        return score(int(value))
     if key == "seat" and value.isdigit() and int(value) < len(names):
         return names[int(value)]
     return value
