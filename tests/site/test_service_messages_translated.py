@@ -241,3 +241,20 @@ def test_a_pasted_country_not_found_says_a_name_would_do_too(language: str, said
     _lines, errors = parse_players_csv("Aiko,,Japn\n")
     with translation.override(language):
         assert [messages_i18n.translate(error) for error in errors] == [said]
+
+
+def test_a_number_beyond_the_limit_either_way_reads_in_japanese() -> None:
+    with translation.override("ja"):
+        said = ruleset_messages.translate("uma: must be at most 1,000 either way, got -5000")
+    assert said == "uma:プラスもマイナスも1,000以内にしてください(現在の値は-5000)"
+
+
+@pytest.mark.parametrize(
+    ("language", "count", "said"),
+    [("en", 1, "... and 1 more problem"), ("en", 7, "... and 7 more problems"), ("ja", 7, "…ほか7件の問題")],
+)
+def test_the_problems_beyond_the_first_fifty_of_a_seating_script_are_counted_in_the_page_language(
+    language: str, count: int, said: str
+) -> None:
+    with translation.override(language):
+        assert messages_i18n.translate(f"... and {count} more problems") == said

@@ -240,6 +240,7 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("unknown player %(value)s; did you mean %(suggestion)s?"),
     ),
     (re.compile(r"^unknown player (?P<value>'.*')$"), gettext_lazy("unknown player %(value)s")),
+    (re.compile(r"^\.\.\. and (?P<more>\d+) more problems$"), gettext_lazy("... and %(more)s")),
     (
         re.compile(r"^player (?P<value>'.*') has dropped out$"),
         gettext_lazy("player %(value)s has dropped out"),
@@ -407,6 +408,11 @@ def _hands(text: str) -> str:
     return ngettext("%(n)s hand", "%(n)s hands", n) % {"n": n}
 
 
+def _more(text: str) -> str:
+    n = int(text)
+    return ngettext("%(n)s more problem", "%(n)s more problems", n) % {"n": n}
+
+
 def _substitutes(text: str) -> str:
     n = int(text)
     return ngettext("%(n)s more substitute", "%(n)s more substitutes", n) % {"n": n}
@@ -423,6 +429,7 @@ CONVERT: dict[str, Callable[[str], str]] = {
     "seats": _seats,
     "substitutes": _substitutes,
     "hands": _hands,
+    "more": _more,
 }
 
 

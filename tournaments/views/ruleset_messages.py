@@ -74,6 +74,10 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("must be a positive multiple of 100, got %(v)s"),
     ),
     (
+        re.compile(r"^must be at most (?P<max>[\d,]+) either way" + _GOT),
+        gettext_lazy("must be at most %(max)s either way, got %(v)s"),
+    ),
+    (
         re.compile(r"^must be at most (?P<max>[\d,]+)" + _GOT),
         gettext_lazy("must be at most %(max)s, got %(v)s"),
     ),
