@@ -70,3 +70,21 @@ def test_a_pao_with_its_sets_called_or_picked_in_han_mode_is_stored(
     response = post(scorer_client, game, "hand_save", ron_with_pao(win))
     assert response.json()["ok"] is True, response.json()
     assert game.hands.get(number=1).record["wins"][0]["pao"] == 3
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("win", [CALLED_DAISANGEN, QUICK_DAISANGEN], ids=["three called sets", "han mode"])
+def test_the_preview_names_the_liable_player(scorer_client: Client, game: Game, win: dict) -> None:
+    preview = post(scorer_client, game, "hand_preview", ron_with_pao(win)).json()
+    assert preview["legal"] is True, preview
+    [line] = [w["text"] for w in preview["wins"]]
+    assert line.startswith("Player 2 ")
+    assert line.endswith(" · Player 4 liable (pao)")
+
+
+@pytest.mark.django_db
+def test_a_win_without_a_liable_player_names_none(scorer_client: Client, game: Game) -> None:
+    payload = ron_with_pao(CALLED_DAISANGEN)
+    del payload["pao"]
+    preview = post(scorer_client, game, "hand_preview", payload).json()
+    assert "liable" not in preview["wins"][0]["text"]

@@ -82,6 +82,7 @@ def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
     later, changes = _later_effects(game, number, state, after, ruleset, names)
     if later:  # an edit must leave every later hand possible (saving refuses it, naming the hand)
         return {**base, "legal": False, "errors": [later]}
+    liable = {w.get("winner"): w.get("pao") for w in record.get("wins") or [] if isinstance(w, dict)}
     wins = [
         {
             "seat": w.winner,
@@ -90,6 +91,10 @@ def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
         }
         for w in after.wins
     ]
+    for win in wins:  # who pays for the yakuman is said, not only seen in the payments
+        pao = liable.get(win["seat"])
+        if isinstance(pao, int) and 0 <= pao < len(names):
+            win["text"] += " · " + _("%(name)s liable (pao)") % {"name": names[pao]}
     penalties = [
         _("%(name)s: %(points)s points in the standings (chombo)")
         % {"name": names[seat], "points": penalty_points(after.penalties[seat] - state.penalties[seat])}
