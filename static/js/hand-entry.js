@@ -258,10 +258,6 @@
   function words(text) { return String(text || "").replace(/,/g, " ").split(/\s+/).filter(Boolean); }
   // labels in the page language (1萬, 白); the notation stays what is stored and sent
   function tileLabel(t) { return (cfg.tile_labels || {})[t] || t; }
-  function handLabel(hand) {
-    var tiles = String(hand || "").match(/\d[mpsz]/g) || [];
-    return tiles.map(tileLabel).join(" ");
-  }
   // a called set as the scorer tapped it: "Pon Rd Rd Rd", "チー 3萬 4萬 5萬" (stored "pon:777z")
   function meldLabel(m) {
     var parts = /^([a-z]+):(\d+)([mpsz])$/.exec(m);
@@ -323,7 +319,14 @@
   }
   function tilePanel(panel, w, seat) {
     if (!w.target) w.target = "hand";
-    var shown = el("div", { class: "hand-tiles", id: "tiles-" + panel.id, text: handLabel(w.hand) || "\u00a0" });
+    var shown = el("div", { class: "hand-tiles", id: "tiles-" + panel.id, text: "\u00a0" });
+    var tiles = String(w.hand || "").match(/\d[mpsz]/g) || [];
+    if (tiles.length) {
+      // the last tile tapped is the winning tile: marked, so a scorer sees which one the hand wins on
+      var last = tileLabel(tiles[tiles.length - 1]);
+      shown.textContent = tiles.slice(0, -1).map(tileLabel).join(" ") + (tiles.length > 1 ? " " : "");
+      shown.appendChild(el("span", { class: "win-tile", title: T.win_tile.replace("%(tile)s", last), text: last }));
+    }
     panel.appendChild(step(T.tiles_hand, shown));
 
     var targets = el("div", { class: "seg wrap targets" });

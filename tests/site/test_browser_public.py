@@ -103,6 +103,9 @@ def test_a_hand_entered_tile_by_tile(live_server: Any, browser: Any, django_user
     page.wait_for_selector("#preview.ok")
     assert "2 han 30 fu" in page.inner_text("#preview")
     assert page.inner_text("#win-1 .hand-tiles") == "2m 3m 4m 3p 4p 5p 4s 5s 6s 7s 8s 8s 8s 6s"
+    # the winning tile, the last tapped, is set off and says what it is
+    assert page.inner_text("#win-1 .hand-tiles .win-tile") == "6s"
+    assert page.get_attribute("#win-1 .hand-tiles .win-tile", "title") == "winning tile 6s"
     shoot(page, "18-entry-tiles")
     page.click("#save")
     page.wait_for_selector("text=Hand 1 saved.")

@@ -167,3 +167,20 @@ def test_the_tile_pad_offers_tenhou_only_to_the_dealer_and_chiihou_to_the_others
         panel = page.locator(f"#win-{seat}")
         assert (panel.locator("[data-name='flag-tenhou']").count() == 1) is dealer
         assert (panel.locator("[data-name='flag-chiihou']").count() == 1) is not dealer
+
+
+def test_the_last_tile_tapped_is_marked_as_the_winning_tile_and_remove_last_moves_the_mark(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    page, _game = south_rons_west(live_server, browser, django_user_model)
+    tap(page, "mode-tiles")
+    for tile in ["2m", "3m", "4m", "9s"]:
+        tap(page, f"tile-{tile}")
+    shown = page.locator("#win-1 .hand-tiles")
+    assert shown.inner_text() == "2m 3m 4m 9s"
+    assert shown.locator(".win-tile").inner_text() == "9s"
+    tap(page, "hand-backspace")
+    assert shown.inner_text() == "2m 3m 4m"
+    assert shown.locator(".win-tile").inner_text() == "4m"
+    tap(page, "hand-clear")
+    assert shown.locator(".win-tile").count() == 0

@@ -237,6 +237,7 @@ def entry_config(
             "fu": _("Fu"),
             "pao": _("Liable player (pao), if any"),
             "tiles_hand": _("Concealed tiles, winning tile last"),
+            "win_tile": _("winning tile %(tile)s"),
             "backspace": _("Remove last"),
             "clear": _("Clear"),
             "melds": _("Called sets"),
