@@ -109,10 +109,28 @@ class EventCreateForm(forms.Form):
             self.fields["time_zone"].widget.attrs.pop("data-local-zone", None)
 
 
-def time_zone_choices() -> list[tuple[str, Any]]:
-    """The IANA zones by name, after the site's own (""), which an event without one uses."""
+# the IANA areas of places; the others are old country aliases (US/Eastern) and Etc/GMT+9, which is
+# nine hours *behind* UTC (POSIX signs): an organizer in Tokyo picking "GMT+9" would be 18 hours off
+_PLACE_AREAS = (
+    "Africa",
+    "America",
+    "Antarctica",
+    "Arctic",
+    "Asia",
+    "Atlantic",
+    "Australia",
+    "Europe",
+    "Indian",
+    "Pacific",
+)
+
+
+def time_zone_choices(current: str = "") -> list[tuple[str, Any]]:
+    """The IANA zones of places by name, and UTC, after the site's own (""), which an event without
+    one uses. A zone the event already has stays offered, whatever it is."""
     site = _("The site's own (%(zone)s)") % {"zone": settings.TIME_ZONE}
-    return [("", site), *((zone, zone.replace("_", " ")) for zone in time_zones())]
+    zones = [z for z in time_zones() if z == "UTC" or z == current or z.split("/")[0] in _PLACE_AREAS]
+    return [("", site), *((zone, zone.replace("_", " ")) for zone in zones)]
 
 
 class EventDeleteForm(forms.Form):
@@ -215,7 +233,8 @@ class EventEditForm(forms.Form):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.fields["time_zone"].choices = time_zone_choices()  # type: ignore[attr-defined]
+        current = str(self.initial.get("time_zone") or "")
+        self.fields["time_zone"].choices = time_zone_choices(current)  # type: ignore[attr-defined]
 
 
 class CountryField(forms.ChoiceField):

@@ -90,3 +90,20 @@ def test_only_zones_where_people_live_are_offered(owner: Any) -> None:
     assert not {"localtime", "Factory", "posixrules"} & offered
     with pytest.raises(ServiceError):
         make_event(owner, players=0, time_zone="localtime")
+
+
+def test_posix_signed_and_old_alias_zones_are_not_offered(owner: Any) -> None:
+    from tournaments.forms import time_zone_choices
+
+    offered = {value for value, _label in time_zone_choices()}
+    # Etc/GMT+9 is nine hours behind UTC: a Tokyo organizer picking it would be 18 hours off
+    assert not {"Etc/GMT+9", "Etc/GMT-9", "US/Eastern", "Brazil/East"} & offered
+    assert {"Asia/Tokyo", "America/New_York", "Pacific/Auckland", "Atlantic/Reykjavik"} <= offered
+
+
+def test_an_event_with_an_old_alias_zone_keeps_it_on_its_edit_page(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=0)
+    Tournament.objects.filter(pk=event.pk).update(time_zone="US/Eastern")
+    client.force_login(owner)
+    page = client.get(reverse("event_edit", args=[event.slug])).content.decode()
+    assert '<option value="US/Eastern" selected>' in page
