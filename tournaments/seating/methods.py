@@ -26,7 +26,8 @@ SWISS_WINDS = ("standings", "balanced")
 # only when the event asks for it (measured in docs/seating.md).
 MISFIT_COST = {"interval": 60_000, "standings": 0, "balanced": 60_000}
 Round = list[list[int]]
-# relabelling a design for a team event: one meeting again weighs as much as this many teammate pairs
+# relabelling a design for a team event: one meeting again weighs as much as this many pairs kept apart
+# (teammates or compatriots)
 MEETING_OVER_TEAMMATE = 4
 SUBSTITUTE_PENALTY = 3  # two substitute slots at one table cost like a pair meeting for the 4th time
 
@@ -47,6 +48,7 @@ def generate(
     planned: Sequence[Sequence[Sequence[int]]] | None = None,
     swiss_winds: str = "standings",
     teams: Mapping[int, object] | None = None,
+    countries: Mapping[int, object] | None = None,
 ) -> list[Round]:
     """`rounds` new rounds for `players`: each round a list of tables [East, South, West, North].
 
@@ -60,7 +62,9 @@ def generate(
     so that as few teammates as possible share a table (a relabelling: the schedule keeps its repeats
     and winds); random, swiss and interval count teammates as having met once, so their search keeps
     teammates apart as it avoids a repeat.
-    Without it, an optimal reseating regenerates the original schedule from the same seed and
+    countries: each player's country (missing or blank: none); players of one country are kept apart
+    like teammates, and with both a pair is kept apart when it shares a team or a country.
+    Without `planned`, an optimal reseating regenerates the original schedule from the same seed and
     continues it when the history matches its first rounds.
     """
     ids = _check(method, players, rounds)
@@ -71,16 +75,12 @@ def generate(
             raise SeatingError("script: the scripted method needs the pasted seating text")
         return parse_script(script, players, names=names, rounds=rounds)
     if method == "optimal" and history and planned is None:
-        planned = _continuation(ids, seed, history, rounds, teams)
+        planned = _continuation(ids, seed, history, rounds, teams, countries)
     ctx = _Context(ids, seed, method, history)
-    if teams and method != "optimal":
-        _teammates_have_met(ctx, teams)
-    if teams and method == "optimal":
-        keys: dict[object, int] = {}
-        ctx.teams = [
-            -1 if i >= ctx.real or teams.get(p) is None else keys.setdefault(teams[p], len(keys))
-            for i, p in enumerate(ctx.ids)
-        ]
+    ctx.apart = _pairs_apart(ctx, teams or {}, countries or {})
+    if ctx.apart is not None and method != "optimal":
+        _apart_have_met(ctx, ctx.apart)
+        ctx.apart = None  # the search now avoids them as it avoids a repeat
     if method == "optimal":
         new = _optimal(ctx, rounds, planned)
     elif method == "random":
@@ -104,6 +104,7 @@ def generate_round(
     standings: Mapping[int, float] | None = None,
     swiss_winds: str = "standings",
     teams: Mapping[int, object] | None = None,
+    countries: Mapping[int, object] | None = None,
 ) -> Round:
     """One new round (tables in seat order) after `history`; see generate()."""
     return generate(
@@ -115,20 +116,39 @@ def generate_round(
         standings=standings,
         swiss_winds=swiss_winds,
         teams=teams,
+        countries=countries,
     )[0]
 
 
-def _teammates_have_met(ctx: _Context, teams: Mapping[int, object]) -> None:
-    """Count every two teammates as having met once: the search then avoids seating them together
-    as it avoids a repeat (the quality figures count real meetings only)."""
-    for a in range(ctx.real):
-        team = teams.get(ctx.ids[a])
-        if team is None:
-            continue
-        for b in range(a + 1, ctx.real):
-            if teams.get(ctx.ids[b]) == team:
+def _pairs_apart(ctx: _Context, *groupings: Mapping[int, object]) -> list[list[int]] | None:
+    """The pairs to keep apart as a matrix over indices: 1 where two real players share a key of
+    any grouping (a team, a country), else 0. A player missing from a grouping, or with a blank key
+    (None or ""), shares none. None when no pair is to be kept apart."""
+    matrix = [[0] * ctx.n for _ in range(ctx.n)]
+    found = False
+    for grouping in groupings:
+        members: dict[object, list[int]] = {}
+        for i in range(ctx.real):
+            key = grouping.get(ctx.ids[i])
+            if key is not None and key != "":
+                members.setdefault(key, []).append(i)
+        for group in members.values():
+            for a in group:
+                for b in group:
+                    if a != b:
+                        matrix[a][b] = 1
+                        found = True
+    return matrix if found else None
+
+
+def _apart_have_met(ctx: _Context, apart: list[list[int]]) -> None:
+    """Count every two players to keep apart (teammates, compatriots) as having met once: the search
+    then avoids seating them together as it avoids a repeat (the quality figures count real meetings
+    only)."""
+    for a, row in enumerate(apart):
+        for b, kept in enumerate(row):
+            if kept:
                 ctx.meet[a][b] += 1
-                ctx.meet[b][a] += 1
 
 
 def _check(method: str, players: Sequence[int], rounds: int) -> list[int]:
@@ -186,7 +206,8 @@ class _Context:
             add_round(self.meet, rnd)
             self.fixed.append(rnd)
         self.played = len(self.fixed)
-        self.teams: list[int] = [-1] * self.n  # a team key per index, -1 for none
+        # optimal: 1 for each pair of indices to keep apart (teammates, compatriots); None for none
+        self.apart: list[list[int]] | None = None
 
     def shuffled(self) -> list[int]:
         order = list(range(self.n))
@@ -447,13 +468,13 @@ def _design_around_history(ctx: _Context, rounds: int) -> list[Round] | None:
     if design is None or len(design) <= rounds:
         return None
     spare = [[list(t) for t in r] for r in design[rounds:]]
-    played, teams = ctx.meet, ctx.teams
+    played, apart = ctx.meet, ctx.apart
     ctx.meet = [[-m for m in row] for row in played]  # the labelling search minimises: reward meetings
-    ctx.teams = [-1] * ctx.n  # teammates matter at the tables played, not the spare ones
+    ctx.apart = None  # teammates matter at the tables played, not the spare ones
     try:
         labels = _best_labels(ctx, spare)
     finally:
-        ctx.meet, ctx.teams = played, teams
+        ctx.meet, ctx.apart = played, apart
     return [[[labels[p] for p in t] for t in r] for r in design[:rounds]]
 
 
@@ -554,12 +575,15 @@ def _continuation(
     history: Sequence[Sequence[Sequence[int]]],
     rounds: int,
     teams: Mapping[int, object] | None = None,
+    countries: Mapping[int, object] | None = None,
 ) -> list[Round] | None:
     """The rest of the optimal schedule this seed gives the original players, if the history is its
     beginning (a reseating after dropouts then keeps the original plan where it can)."""
     original = sorted(set(ids) | {p for r in history for t in r for p in t if p > 0})
     try:
-        full = generate("optimal", original, len(history) + rounds, seed=seed, teams=teams)
+        full = generate(
+            "optimal", original, len(history) + rounds, seed=seed, teams=teams, countries=countries
+        )
     except SeatingError:
         return None
     same = all(sorted(map(sorted, a)) == sorted(map(sorted, b)) for a, b in zip(full, history, strict=False))
@@ -585,20 +609,30 @@ def _greedy_round(ctx: _Context) -> Round:
 
 def _best_labels(ctx: _Context, chunk: list[Round]) -> list[int]:
     """Which player sits on which design point: annealing on swaps so the chunk meets the history
-    (and the substitute penalties) as little as possible."""
+    (and the substitute penalties) as little as possible, and seats as few pairs to keep apart
+    (teammates, compatriots) together as it can."""
     n = ctx.n
     labels = ctx.shuffled()
-    team = ctx.teams
-    with_teams = any(t != -1 for t in team)
-    if not with_teams and not any(any(row) for row in ctx.meet):
+    apart = ctx.apart
+    if apart is None and not any(any(row) for row in ctx.meet):
         return labels
     neighbours: list[list[int]] = [[] for _ in range(n)]
     for r in chunk:
         for t in r:
             for a in t:
                 neighbours[a].extend(q for q in t if q != a)
-    meet = ctx.meet
-    counted = ctx.counted
+    # what two labels cost at one table: their (counted) meetings, and with pairs to keep apart a
+    # pair kept apart costs a quarter of a meeting again (repeats come first)
+    meet, counted = ctx.meet, ctx.counted
+    weight = 1 if apart is None else MEETING_OVER_TEAMMATE
+    price = [
+        [
+            weight * meet[a][b] * (1 if counted is None else counted[a][b])
+            + (0 if apart is None else apart[a][b])
+            for b in range(n)
+        ]
+        for a in range(n)
+    ]
     rng = ctx.rng
     temp = 1.0
     steps = min(400_000, 5_000 * n)
@@ -607,34 +641,16 @@ def _best_labels(ctx: _Context, chunk: list[Round]) -> list[int]:
         if x == y:
             continue
         lx, ly = labels[x], labels[y]
+        px, py = price[lx], price[ly]
         d = 0
         for z in neighbours[x]:
             if z != y:
                 lz = labels[z]
-                d += (
-                    meet[ly][lz] - meet[lx][lz]
-                    if counted is None
-                    else (counted[ly][lz] * meet[ly][lz] - counted[lx][lz] * meet[lx][lz])
-                )
+                d += py[lz] - px[lz]
         for z in neighbours[y]:
             if z != x:
                 lz = labels[z]
-                d += (
-                    meet[lx][lz] - meet[ly][lz]
-                    if counted is None
-                    else (counted[lx][lz] * meet[lx][lz] - counted[ly][lz] * meet[ly][lz])
-                )
-        if with_teams:
-            # teammates sharing a table cost a quarter of a meeting again: repeats come first
-            d *= MEETING_OVER_TEAMMATE
-            for z in neighbours[x]:
-                if z != y:
-                    tz = team[labels[z]]
-                    d += (tz != -1) * ((team[ly] == tz) - (team[lx] == tz))
-            for z in neighbours[y]:
-                if z != x:
-                    tz = team[labels[z]]
-                    d += (tz != -1) * ((team[lx] == tz) - (team[ly] == tz))
+                d += px[lz] - py[lz]
         if d <= 0 or rng.random() < 2.718281828 ** (-d / temp):
             labels[x], labels[y] = ly, lx
         if step % 1000 == 0:
