@@ -198,6 +198,14 @@ class EventEditForm(forms.Form):
             "interval avoid it as they avoid a rematch. A pasted seating is taken as written."
         ),
     )
+    countries_apart = forms.BooleanField(
+        label=_("Keep players of one country apart"),
+        required=False,
+        help_text=_(
+            "Generated seatings put as few players of one country at a table as they can, as they do "
+            "teammates. Players with no country count for none."
+        ),
+    )
     ranking = forms.ChoiceField(
         label=_("Standings order"),
         choices=[
@@ -372,6 +380,10 @@ class ScoreField(forms.IntegerField):
     in their language (42,000 / 42.000 / 42 000; −1,200 with a real minus). Django read "42.000"
     as 42 (a decimal point), and a Vietnamese organizer typing the score as shown was told that 42
     is no multiple of 100."""
+
+    # any number passes the browser: with its default step of 1, a phone refused "31.100" ("the
+    # nearest valid values are 31 and 32") and sent "25.000"; the server reads both as grouped
+    widget = forms.NumberInput(attrs={"step": "any"})
 
     def to_python(self, value: Any) -> int | None:
         if isinstance(value, str):

@@ -1,6 +1,7 @@
 // The final-scores form: as the four scores are typed, say what they add up to against the points
-// at the table (a score sheet read wrong shows before saving, not after). The boxes are number
-// inputs, so a value is a plain whole number or empty (not yet a number).
+// at the table (a score sheet read wrong shows before saving, not after). A value is a whole number,
+// or one grouped by thousands as the pages write it in their language (31,100 / 31.100), as the
+// server reads it; anything else is not yet a number.
 (function () {
   "use strict";
   var line = document.getElementById("running-total");
@@ -8,7 +9,9 @@
   var form = line.closest("form");
   var number = new Intl.NumberFormat(document.documentElement.lang || undefined);
   function read(text) {
-    return /^-?\d+$/.test(text.trim()) ? parseInt(text, 10) : null;
+    var t = text.trim().replace(/^\u2212/, "-");
+    if (/^[-+]?\d{1,3}([.,\s\u00a0\u202f']\d{3})+$/.test(t)) t = t.replace(/[.,\s\u00a0\u202f']/g, "");
+    return /^[-+]?\d+$/.test(t) ? parseInt(t, 10) : null;
   }
   function say(template, values) {
     return template.replace(/\{(\w+)\}/g, function (_, key) { return number.format(values[key]); });

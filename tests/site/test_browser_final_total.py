@@ -54,3 +54,23 @@ def test_the_servers_complaint_goes_once_the_scores_are_changed(
     page.fill("#id_score_3", "18000")
     assert not page.is_visible("#form-problem")
     assert page.inner_text("#running-total") == "The scores add up to 120,000, as they should."
+
+
+def test_scores_grouped_by_thousands_as_a_vietnamese_page_writes_them_are_added_and_saved(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    """A phone refused "31.100" (its number box stepped by 1: "the nearest valid values are 31 and 32")."""
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=4, entry_mode="final")  # wrc: 4 x 30,000
+    game = first_game(seat_next_round(event, owner))
+    page = browser.new_page(viewport=PHONE)
+    sign_in(page, live_server.url)
+    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/final/")
+    for seat, score in enumerate(["31.100", "28.900", "25.000", "35.000"]):
+        page.fill(f"#id_score_{seat}", score)
+        assert page.eval_on_selector(f"#id_score_{seat}", "e => e.validity.valid"), score
+    assert page.inner_text("#running-total") == "The scores add up to 120,000, as they should."
+    page.click("text=Save final scores")
+    page.wait_for_url(f"**/games/{game.pk}/")
+    game.refresh_from_db()
+    assert game.final_scores == [31100, 28900, 25000, 35000]
