@@ -102,3 +102,34 @@ def test_a_ruleset_change_of_a_number_no_float_holds_is_a_400_naming_the_rule() 
         response = event.client("owner").patch(url, {"changes": changes}, format="json")
         assert response.status_code == 400, response.content[:300]
         assert response.json()["changes"][0].startswith(rule)
+
+
+def test_a_paste_of_thousands_of_unknown_words_looks_for_few_suggestions(monkeypatch: Any) -> None:
+    """Each suggestion is a pass over every registered name: 14,000 unknown words against 200
+    players kept the page waiting 25 s, to list 50 problems."""
+    import difflib
+
+    from tournaments.seating import script
+
+    calls = []
+    real = difflib.get_close_matches
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        calls.append(args[0])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(script.difflib, "get_close_matches", counted)
+    names = {f"Player {n} Tanaka": n for n in range(1, 201)}
+    words = " ".join(f"zq{n}x" for n in range(5000))
+    with pytest.raises(SeatingScriptError) as error:
+        parse_script("Chenn Tanaka\n" + words, list(range(1, 201)), names=names, rounds=1)
+    assert len(calls) <= script.MAX_SUGGESTION_SEARCHES
+    assert error.value.errors[-1].endswith("more problems")
+
+
+def test_a_misspelt_name_near_the_top_of_a_long_paste_still_gets_its_suggestion() -> None:
+    names = {"Chen Wei": 1, "Aiko Tanaka": 2, "Ivan Petrov": 3, "Maria Silva": 4}
+    junk = "\n".join("zq zr zs zt" for _ in range(400))
+    with pytest.raises(SeatingScriptError) as error:
+        parse_script("Chen Wie, Aiko Tanaka, 3, 4\n" + junk, [1, 2, 3, 4], names=names, rounds=1)
+    assert error.value.errors[0] == "line 1: unknown player 'Chen Wie'; did you mean 'Chen Wei'?"
