@@ -95,3 +95,28 @@ def test_two_processes_with_the_same_seed_print_the_same_seating():
         )
     assert outs[0] == outs[1]
     assert json.loads(outs[0])["rounds"]
+
+
+def test_the_shipped_twenty_four_by_eight_schedule_checks_out():
+    out = run("--check-data")
+    assert "ok 24 players x 8 rounds, 12 repeats (every pair meets)" in out.stdout
+
+
+def test_a_covering_with_a_pair_that_never_meets_is_caught():
+    from tournaments.seating import coverings
+
+    schedule = [[list(t) for t in r] for r in coverings.covering(24)]
+    schedule[0][0][0], schedule[0][1][0] = schedule[0][1][0], schedule[0][0][0]
+    problems = coverings.check_covering(24, schedule)
+    assert any("never meet" in p for p in problems)
+
+
+@pytest.mark.slow
+def test_the_sat_solver_finds_the_twenty_four_by_eight_schedule_again():
+    # the orbit model of coverings.py solved by CaDiCaL (python-sat): about a minute
+    pytest.importorskip("pysat")
+    from tournaments.seating import coverings
+
+    schedule = coverings.search(24)
+    assert schedule is not None and len(schedule) == 8
+    assert coverings.check_covering(24, schedule) == []

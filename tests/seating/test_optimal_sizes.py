@@ -114,3 +114,27 @@ def test_twenty_players_cannot_play_six_rounds_without_a_repeat_but_beat_shuffli
     assert quality["repeats"] >= 1
     assert quality["max_meetings"] == 2
     assert quality["repeats"] * 2 < shuffled_baseline_repeats(20, 6)
+
+
+@pytest.mark.parametrize("seed", [0, 3])
+def test_twenty_four_players_over_eight_rounds_meet_everyone_and_one_player_twice(seed):
+    # 8 rounds x 3 opponents = 24 of the 23 others: the best possible is every pair meeting once
+    # and each player meeting one other twice (12 repeats; the search alone stalled at 18)
+    ids = list(range(1, 25))
+    schedule = generate("optimal", ids, 8, seed=seed)
+    assert_everyone_once_per_round(schedule, ids)
+    met = meetings(schedule)
+    assert len(met) == 24 * 23 // 2
+    twice = [pair for pair, n in met.items() if n == 2]
+    assert sorted(p for pair in twice for p in pair) == ids  # a perfect matching
+    assert set(met.values()) == {1, 2}
+    assert wind_spread(schedule) <= 1
+
+
+@pytest.mark.parametrize(("players", "rounds", "bound"), [(22, 8, 10), (23, 8, 11), (24, 9, 48)])
+def test_near_twenty_four_players_reach_the_counting_bound(players, rounds, bound):
+    # 22 and 23 players fill the 24 places with substitute slots; a ninth round repeats 36 meetings
+    quality = schedule_quality(generate("optimal", list(range(1, players + 1)), rounds, seed=1))
+    assert quality["repeats_lower_bound"] == bound
+    assert quality["repeats"] == bound
+    assert quality["wind_spread"] <= 1

@@ -2,7 +2,8 @@
 
 Prints {"rounds": [[[a, b, c, d], ...], ...]} with players 1..N in seat order East, South, West,
 North (substitute slots, when N is not a multiple of four, are -1, -2, -3). Without --json a readable
-table and the quality figures. --regenerate-data / --check-data rebuild or verify the shipped designs.
+table and the quality figures. --regenerate-data / --check-data rebuild or verify the shipped designs
+(with --coverings, --regenerate-data searches the fewest-repeat schedules of coverings.py instead).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import json
 import sys
 from collections.abc import Sequence
 
-from . import designs
+from . import coverings, designs
 from .methods import METHODS, SeatingError, generate
 from .quality import schedule_quality
 
@@ -27,15 +28,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--quality", action="store_true", help="with --json, add the quality figures")
     parser.add_argument("--regenerate-data", action="store_true", help="search the shipped designs again")
     parser.add_argument("--check-data", action="store_true", help="verify the shipped designs")
+    parser.add_argument(
+        "--coverings", action="store_true", help="with --regenerate-data: the 24 x 8 schedule (python-sat)"
+    )
     parser.add_argument("--seconds", type=float, default=120.0, help="search time per size (regenerate)")
     parser.add_argument("--sizes", type=int, nargs="+", help="player counts to regenerate (default: all)")
     args = parser.parse_args(argv)
-    if args.regenerate_data:
+    if args.regenerate_data and args.coverings:
+        for line in coverings.regenerate(args.sizes):
+            print(line)
+    elif args.regenerate_data:
         sizes = tuple(args.sizes) if args.sizes else designs.SHIPPED_SIZES
         for line in designs.regenerate(sizes, seconds=args.seconds):
             print(line)
     if args.check_data or args.regenerate_data:
-        lines = designs.check_all()
+        lines = designs.check_all() + coverings.check_all()
         print("\n".join(lines))
         return 1 if any(line.startswith("FAIL") for line in lines) else 0
     if args.players is None or args.rounds is None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 
-from . import designs
+from . import coverings, designs
 from .repair import repair
 from .script import parse_script
 from .search import _total, add_round, improve
@@ -395,6 +395,9 @@ def _optimal(ctx: _Context, rounds: int, planned: Sequence[Sequence[Sequence[int
         trimmed = _trimmed_design(ctx, rounds)
         if trimmed is not None:
             candidates.append([_repack(ctx, r) for r in trimmed])
+        covered = _covering(ctx, rounds)
+        if covered is not None:
+            candidates.append(covered)
         candidates.append(None)
         if ctx.played:
             candidates.append(_SPARE)
@@ -476,6 +479,21 @@ def _design_around_history(ctx: _Context, rounds: int) -> list[Round] | None:
     finally:
         ctx.meet, ctx.apart = played, apart
     return [[[labels[p] for p in t] for t in r] for r in design[:rounds]]
+
+
+def _covering(ctx: _Context, rounds: int) -> list[Round] | None:
+    """Past the design's rounds: the shipped schedule in which every pair meets and each player meets
+    one other twice (24 x 8: 12 repeats, the counting bound), its places handed out against the
+    history and teams; rounds beyond it come from the design, every pair having met. In indices."""
+    cover = coverings.covering(ctx.n)
+    design = designs.design(ctx.n)
+    if cover is None or design is None or rounds <= len(design):
+        return None
+    chunk = [[list(t) for t in r] for r in cover[:rounds]]
+    while len(chunk) < rounds:
+        chunk += [[list(t) for t in r] for r in design[: rounds - len(chunk)]]
+    labels = _best_labels(ctx, chunk)
+    return [[[labels[p] for p in t] for t in r] for r in chunk]
 
 
 def _trimmed_design(ctx: _Context, rounds: int) -> list[Round] | None:
