@@ -64,6 +64,7 @@ class TournamentSerializer(serializers.ModelSerializer):
             "empty_seats",
             "swiss_winds",
             "teams_apart",
+            "countries_apart",
             "ranking",
             "min_games",
             "time_zone",
@@ -133,6 +134,11 @@ class TournamentCreateSerializer(serializers.Serializer):
         default=True,
         help_text="Team events: generated seatings put as few teammates as they can at one table.",
     )
+    countries_apart = serializers.BooleanField(
+        default=False,
+        help_text="Generated seatings put as few players of one country as they can at one table "
+        "(with teams_apart: a pair sharing a team or a country). A blank country counts for none.",
+    )
     ranking = serializers.ChoiceField(
         choices=Ranking.choices,
         default=Ranking.TOTAL,
@@ -172,6 +178,7 @@ class TournamentUpdateSerializer(serializers.Serializer):
     empty_seats = serializers.ChoiceField(choices=EmptySeats.choices, required=False)
     swiss_winds = serializers.ChoiceField(choices=SwissWinds.choices, required=False)
     teams_apart = serializers.BooleanField(required=False)
+    countries_apart = serializers.BooleanField(required=False)
     ranking = serializers.ChoiceField(choices=Ranking.choices, required=False)
     min_games = serializers.IntegerField(min_value=0, max_value=1000, required=False)
     time_zone = serializers.CharField(max_length=64, required=False, allow_blank=True)

@@ -40,6 +40,8 @@ class Tournament(models.Model):
     swiss_winds = models.CharField(max_length=10, choices=SwissWinds.choices, default=SwissWinds.STANDINGS)
     # optimal seating hands out the schedule's places so that teammates share as few tables as it can
     teams_apart = models.BooleanField(default=True)
+    # and players of one country (EMA/WRC events): a pair sharing a team or a country is kept apart
+    countries_apart = models.BooleanField(default=False)
     ranking = models.CharField(max_length=8, choices=Ranking.choices, default=Ranking.TOTAL)
     # players with fewer finished games are ranked after those with enough (a league's qualification)
     min_games = models.PositiveSmallIntegerField(default=0)

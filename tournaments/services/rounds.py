@@ -411,6 +411,19 @@ def _teams_of(tournament: Tournament, numbers: Collection[int]) -> dict[int, int
     )
 
 
+def _countries_to_keep_apart(tournament: Tournament, numbers: list[int]) -> dict[int, str] | None:
+    """Each player's country when the event keeps players of one country apart, else None."""
+    if not tournament.countries_apart:
+        return None
+    return _countries_of(tournament, numbers)
+
+
+def _countries_of(tournament: Tournament, numbers: Collection[int]) -> dict[int, str]:
+    """The players' countries (upper case, as "jp" and "JP" are one); a blank country is left out."""
+    rows = tournament.registrations.filter(number__in=numbers).exclude(player__country="")
+    return {number: country.upper() for number, country in rows.values_list("number", "player__country")}
+
+
 def _searched(searches: dict[str, Any], search: Any, *args: Any, **kwargs: Any) -> Any:
     """search(*args, **kwargs), or its answer from `searches` when asked the same before: the
     seating functions are seeded and deterministic, so the same inputs give the same tables."""
@@ -439,6 +452,7 @@ def _planned_or_generated(
     the same; a dropout makes it plan the remaining rounds again around the rounds played. A new
     plan is set on `tournament`, not saved."""
     teams = _teams_to_keep_apart(tournament, numbers)
+    countries = _countries_to_keep_apart(tournament, numbers)
     if method != "optimal":
         return _searched(
             searches,
@@ -450,6 +464,7 @@ def _planned_or_generated(
             standings=standings,
             swiss_winds=tournament.swiss_winds,
             teams=teams,
+            countries=countries,
         )
     plan = tournament.seating_plan or {}
     planned = plan.get("rounds", {}).get(str(number))
@@ -457,7 +472,15 @@ def _planned_or_generated(
         return [list(table) for table in planned]
     remaining = max(1, tournament.rounds_planned - number + 1)
     schedule = _searched(
-        searches, seating.generate, method, numbers, remaining, seed=seed, history=history, teams=teams
+        searches,
+        seating.generate,
+        method,
+        numbers,
+        remaining,
+        seed=seed,
+        history=history,
+        teams=teams,
+        countries=countries,
     )
     tournament.seating_plan = {
         "method": method,
@@ -621,11 +644,13 @@ def _draft(
             f"{_count(len(slots), 'empty seat')}; register "
             f"{_count(len(slots) - len(substitutes), 'more substitute')} or let players sit out in turn",
         )
+    everyone = [*numbers, *(r.number for r in substitutes)]
     assigned = _assign_substitutes(
         tables,
         [r.number for r in substitutes],
         history,
-        _teams_to_keep_apart(tournament, [*numbers, *(r.number for r in substitutes)]) or {},
+        _teams_to_keep_apart(tournament, everyone) or {},
+        _countries_to_keep_apart(tournament, everyone) or {},
     )
     seated = [[by_number[assigned.get(p, p)] for p in table] for table in tables]
     this_round = [[r.number for r in table] for table in seated]
@@ -731,10 +756,11 @@ def _round_quality(
     tournament: Tournament, number: int, method: str, rounds: list[list[list[int]]]
 ) -> dict[str, Any]:
     """The seating page's figures for round `number`, the last of `rounds`: the rounds so far, the
-    optimal plan's later rounds, and teammates together."""
+    optimal plan's later rounds, and teammates and compatriots together."""
     quality = _quality(tournament, rounds)
     quality.update(_planned_quality(tournament, number, method, rounds))
     quality.update(_teammates_together(tournament, rounds[-1]))
+    quality.update(_compatriots_together(tournament, rounds[-1]))
     return quality
 
 
@@ -772,6 +798,21 @@ def _teammates_together(tournament: Tournament, tables: list[list[int]]) -> dict
     return {"teammates_together": pairs}
 
 
+def _compatriots_together(tournament: Tournament, tables: list[list[int]]) -> dict[str, int]:
+    """In an event that keeps players of one country apart: how many pairs of players of one
+    country share a table in this round (whatever the method). Blank countries count for none."""
+    if not tournament.countries_apart:
+        return {}
+    countries = _countries_of(tournament, [p for table in tables for p in table])
+    pairs = sum(
+        1
+        for table in tables
+        for a, b in combinations(table, 2)
+        if countries.get(a) is not None and countries.get(a) == countries.get(b)
+    )
+    return {"compatriots_together": pairs}
+
+
 def _quality(tournament: Tournament, rounds: list[list[list[int]]]) -> dict[str, Any]:
     """schedule_quality of the rounds (registration numbers), substitutes' seats as substitute seats."""
     substitutes = set(tournament.registrations.filter(is_substitute=True).values_list("number", flat=True))
@@ -783,13 +824,15 @@ def _assign_substitutes(
     substitutes: Sequence[int],
     history: Sequence[Sequence[Sequence[int]]],
     teams: Mapping[int, int] | None = None,
+    countries: Mapping[int, str] | None = None,
 ) -> dict[int, int]:
     """Which registered substitute (by number) takes each substitute slot (negative id) of `tables`:
     the assignment whose substitutes met their table mates fewest times in `history` (a teammate at
-    the table counts as a meeting when `teams` are kept apart: a substitute plays for their team);
+    the table counts as a meeting when `teams` are kept apart: a substitute plays for their team;
+    so does a compatriot when `countries` are, and one who is both counts once);
     among equally good ones the lowest numbers first (slot -1 before -2 before -3). At most three
     slots, so every assignment is tried."""
-    teams = teams or {}
+    teams, countries = teams or {}, countries or {}
     slots = sorted({p for table in tables for p in table if p < 0}, reverse=True)
     met: Counter[frozenset[int]] = Counter(
         frozenset(pair) for past in history for table in past for pair in combinations(table, 2)
@@ -806,7 +849,9 @@ def _assign_substitutes(
                 if a < 0 or b < 0:
                     pa, pb = assignment.get(a, a), assignment.get(b, b)
                     cost += met[frozenset((pa, pb))]
-                    cost += teams.get(pa) is not None and teams.get(pa) == teams.get(pb)
+                    cost += (teams.get(pa) is not None and teams.get(pa) == teams.get(pb)) or (
+                        countries.get(pa) is not None and countries.get(pa) == countries.get(pb)
+                    )
         if best_cost < 0 or cost < best_cost:
             best, best_cost = assignment, cost
             if cost == 0:

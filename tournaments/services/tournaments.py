@@ -122,6 +122,7 @@ def tournament_create(
     empty_seats: str = EmptySeats.SUBSTITUTES,
     swiss_winds: str = SwissWinds.STANDINGS,
     teams_apart: bool = True,  # a team event wants it; without teams it changes nothing
+    countries_apart: bool = False,
     ranking: str = Ranking.TOTAL,
     min_games: int = 0,
     time_zone: str = "",
@@ -169,6 +170,7 @@ def tournament_create(
         empty_seats=empty_seats,
         swiss_winds=swiss_winds,
         teams_apart=bool(teams_apart),
+        countries_apart=bool(countries_apart),
         ranking=ranking,
         min_games=min_games,
         time_zone=time_zone,
@@ -203,6 +205,7 @@ def tournament_update(
     empty_seats: str | None = None,
     swiss_winds: str | None = None,
     teams_apart: bool | None = None,
+    countries_apart: bool | None = None,
     ranking: str | None = None,
     min_games: int | None = None,
     time_zone: str | None = None,
@@ -230,10 +233,11 @@ def tournament_update(
     ):
         if value is not None:
             changes[field] = _choice(field, value, choices)
-    if teams_apart is not None:
-        if not isinstance(teams_apart, bool):
-            raise ServiceError("teams_apart", "must be true or false")
-        changes["teams_apart"] = teams_apart
+    for field, flag in (("teams_apart", teams_apart), ("countries_apart", countries_apart)):
+        if flag is not None:
+            if not isinstance(flag, bool):
+                raise ServiceError(field, "must be true or false")
+            changes[field] = flag
     if min_games is not None:
         changes["min_games"] = _min_games(min_games)
     if time_zone is not None:

@@ -74,6 +74,7 @@ EDITABLE = (
     "empty_seats",
     "swiss_winds",
     "teams_apart",
+    "countries_apart",
     "ranking",
     "min_games",
     "time_zone",

@@ -28,6 +28,7 @@ QUALITY_LABELS: dict[str, Any] = {
     "wind_spread": _("Wind balance: largest gap between a player's seat counts (0-1 is balanced)"),
     "substitute_seats": _("Seats for substitutes"),
     "teammates_together": _("Teammate pairs at one table in this round"),
+    "compatriots_together": _("Pairs of players from one country at one table in this round"),
     "planned_repeats": _("Repeated meetings over all %(n)s planned rounds"),
     "planned_wind_spread": _("Wind balance over all %(n)s planned rounds"),
 }
