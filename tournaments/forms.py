@@ -220,6 +220,15 @@ class EventEditForm(forms.Form):
         max_value=1000,
         help_text=_("Players with fewer finished games are listed after the others; 0: no minimum."),
     )
+    team_counted = forms.IntegerField(
+        label=_("Members counted for a team"),
+        min_value=0,
+        max_value=100,
+        help_text=_(
+            "A team's score is the sum of its best members' points, this many of them (teams of "
+            "unequal size); 0: every member counts."
+        ),
+    )
     # A date input wants ISO dates whatever the page language.
     starts_on = forms.DateField(
         label=_("First day"),

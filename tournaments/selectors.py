@@ -245,7 +245,9 @@ def team_standings(
     *, tournament: Tournament, first: int | None = None, last: int | None = None
 ) -> list[dict[str, Any]]:
     """Teams ranked by the sum of their members' points, or by their points per game in an event
-    ranked by average (over a round range when given)."""
+    ranked by average (over a round range when given). With `team_counted` N, only each team's best
+    N members count (by points, or by points per game in an event ranked by average): teams of four
+    and of six compare."""
     if first is None and last is None:
         players = standings_table(tournament=tournament)
     else:
@@ -255,34 +257,21 @@ def team_standings(
         if not player["team"] or (player["rank"] is None and not (player["games"] or player["live_games"])):
             continue  # no game (in the range); a substitute plays for the team they are registered with
         team = teams.setdefault(
-            player["team"],
-            {
-                "team": player["team"],
-                "id": player["team_id"],
-                "points": Decimal(0),
-                "finished_points": Decimal(0),
-                "games": 0,
-                "members": [],
-            },
+            player["team"], {"team": player["team"], "id": player["team_id"], "members": []}
         )
-        team["points"] += player["points"]
-        team["finished_points"] += player["points"] - player["live_points"]
-        team["games"] += player["games"]
         team["members"].append(
             {
                 "number": player["number"],
                 "name": player["name"],
                 "points": player["points"],
+                "finished_points": player["points"] - player["live_points"],
                 "games": player["games"],
                 "substitute": player["substitute"],
             }
         )
     by_average = RankingRule.of(tournament).by_average
     for team in teams.values():
-        games = team["games"]
-        # per finished game, as a player's: a game still being played counts once it ends
-        finished = team.pop("finished_points")
-        team["average"] = (finished / games).quantize(Decimal("0.001")) if games else None
+        _count_best(team, tournament.team_counted, by_average)
 
     def measure(team: dict[str, Any]) -> Decimal:
         # a league ranked by average ranks its teams so too: a team of five is not ahead for its size
@@ -297,6 +286,28 @@ def team_standings(
             rank = position
         team["rank"] = rank
     return ordered
+
+
+def _count_best(team: dict[str, Any], counted: int, by_average: bool) -> None:
+    """A team's points, games and average from its best `counted` members (all when 0), each member
+    marked counted or not; members stay in the order of the standings."""
+
+    def per_game(member: dict[str, Any]) -> Decimal:
+        return member["finished_points"] / member["games"] if member["games"] else Decimal("-1e9")
+
+    best = sorted(team["members"], key=per_game if by_average else lambda m: m["points"], reverse=True)
+    chosen = {id(m) for m in (best[:counted] if counted else best)}
+    for member in team["members"]:
+        member["counted"] = id(member) in chosen
+    members = [m for m in team["members"] if m["counted"]]
+    team["points"] = sum((m["points"] for m in members), Decimal(0))
+    team["games"] = games = sum(m["games"] for m in members)
+    # per finished game, as a player's: a game still being played counts once it ends
+    finished = sum((m["finished_points"] for m in members), Decimal(0))
+    team["average"] = (finished / games).quantize(Decimal("0.001")) if games else None
+    team["counted"] = counted if 0 < counted < len(team["members"]) else 0
+    for member in team["members"]:
+        del member["finished_points"]
 
 
 def player_statistics(*, registration: Registration) -> dict[str, Any]:

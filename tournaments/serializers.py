@@ -67,6 +67,7 @@ class TournamentSerializer(serializers.ModelSerializer):
             "countries_apart",
             "ranking",
             "min_games",
+            "team_counted",
             "time_zone",
             "preset",
             "ruleset",
@@ -150,6 +151,13 @@ class TournamentCreateSerializer(serializers.Serializer):
         default=0,
         help_text="Players with fewer finished games are ranked after those with enough (0: none).",
     )
+    team_counted = serializers.IntegerField(
+        min_value=0,
+        max_value=100,
+        default=0,
+        help_text="Team standings: a team's score is its best N members' points (teams of unequal "
+        "size); 0: every member counts.",
+    )
     rounds_planned = serializers.IntegerField(min_value=0, max_value=1000, default=0)
     time_zone = serializers.CharField(
         max_length=64,
@@ -181,6 +189,7 @@ class TournamentUpdateSerializer(serializers.Serializer):
     countries_apart = serializers.BooleanField(required=False)
     ranking = serializers.ChoiceField(choices=Ranking.choices, required=False)
     min_games = serializers.IntegerField(min_value=0, max_value=1000, required=False)
+    team_counted = serializers.IntegerField(min_value=0, max_value=100, required=False)
     time_zone = serializers.CharField(max_length=64, required=False, allow_blank=True)
     rounds_planned = serializers.IntegerField(min_value=0, max_value=1000, required=False)
     description = serializers.CharField(required=False, allow_blank=True, max_length=5000)
@@ -649,14 +658,15 @@ class TeamMemberSerializer(serializers.Serializer):
     number = serializers.IntegerField()
     name = serializers.CharField()
     points = points_field()
+    counted = serializers.BooleanField(help_text="Among the team's best team_counted members (all when 0).")
 
 
 class TeamStandingSerializer(serializers.Serializer):
     rank = serializers.IntegerField()
     team = serializers.CharField()
     points = points_field()
-    average = points_field(allow_null=True, help_text="Points per finished game of its members.")
-    games = serializers.IntegerField()
+    average = points_field(allow_null=True, help_text="Points per finished game of its counted members.")
+    games = serializers.IntegerField(help_text="Finished games of its counted members.")
     members = TeamMemberSerializer(many=True)
 
 

@@ -23,6 +23,7 @@ def _form(event: Tournament, **changes: Any) -> dict[str, Any]:
         "swiss_winds": event.swiss_winds,
         "ranking": event.ranking,
         "min_games": event.min_games,
+        "team_counted": event.team_counted,
         "starts_on": "",
         "ends_on": "",
         "venue": event.venue,

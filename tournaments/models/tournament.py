@@ -45,6 +45,8 @@ class Tournament(models.Model):
     ranking = models.CharField(max_length=8, choices=Ranking.choices, default=Ranking.TOTAL)
     # players with fewer finished games are ranked after those with enough (a league's qualification)
     min_games = models.PositiveSmallIntegerField(default=0)
+    # a team's score is its best N members' points (teams of unequal size); 0: every member counts
+    team_counted = models.PositiveSmallIntegerField(default=0)
     # the event's clock (an IANA name such as Asia/Ho_Chi_Minh); "" is the site's TIME_ZONE
     time_zone = models.CharField(max_length=64, blank=True, default="")
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")

@@ -47,6 +47,16 @@ def _choice(field: str, value: str, choices: Any) -> str:
 MAX_MIN_GAMES = 1000
 
 
+# no team has more members counted than this
+MAX_TEAM_COUNTED = 100
+
+
+def _team_counted(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_TEAM_COUNTED:
+        raise ServiceError("team_counted", f"must be a whole number from 0 to {MAX_TEAM_COUNTED}")
+    return value
+
+
 def _min_games(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_MIN_GAMES:
         raise ServiceError("min_games", f"must be a whole number from 0 to {MAX_MIN_GAMES}")
@@ -125,6 +135,7 @@ def tournament_create(
     countries_apart: bool = False,
     ranking: str = Ranking.TOTAL,
     min_games: int = 0,
+    team_counted: int = 0,
     time_zone: str = "",
     description: str = "",
     venue: str = "",
@@ -144,6 +155,7 @@ def tournament_create(
     _choice("swiss_winds", swiss_winds, SwissWinds)
     _choice("ranking", ranking, Ranking)
     _min_games(min_games)
+    _team_counted(team_counted)
     _time_zone(time_zone)
     if rounds_planned < 0:
         raise ServiceError("rounds_planned", "cannot be negative")
@@ -173,6 +185,7 @@ def tournament_create(
         countries_apart=bool(countries_apart),
         ranking=ranking,
         min_games=min_games,
+        team_counted=team_counted,
         time_zone=time_zone,
         description=_text("description", description, DESCRIPTION_MAX),
         venue=_text("venue", venue, VENUE_MAX),
@@ -208,6 +221,7 @@ def tournament_update(
     countries_apart: bool | None = None,
     ranking: str | None = None,
     min_games: int | None = None,
+    team_counted: int | None = None,
     time_zone: str | None = None,
     rounds_planned: int | None = None,
     venue: str | None = None,
@@ -240,6 +254,8 @@ def tournament_update(
             changes[field] = flag
     if min_games is not None:
         changes["min_games"] = _min_games(min_games)
+    if team_counted is not None:
+        changes["team_counted"] = _team_counted(team_counted)
     if time_zone is not None:
         changes["time_zone"] = _time_zone(time_zone)
     if rounds_planned is not None:

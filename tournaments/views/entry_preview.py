@@ -94,7 +94,7 @@ def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
     for win in wins:  # who pays for the yakuman is said, not only seen in the payments
         pao = liable.get(win["seat"])
         if isinstance(pao, int) and 0 <= pao < len(names):
-            win["text"] += " · " + _("%(name)s liable (pao)") % {"name": names[pao]}
+            win["text"] = f"{win['text']} · " + _("%(name)s liable (pao)") % {"name": names[pao]}
     penalties = [
         _("%(name)s: %(points)s points in the standings (chombo)")
         % {"name": names[seat], "points": penalty_points(after.penalties[seat] - state.penalties[seat])}

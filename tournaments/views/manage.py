@@ -77,6 +77,7 @@ EDITABLE = (
     "countries_apart",
     "ranking",
     "min_games",
+    "team_counted",
     "time_zone",
     "starts_on",
     "ends_on",
