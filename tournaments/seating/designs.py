@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable, Sequence
 from functools import cache
 from itertools import combinations
 from pathlib import Path
@@ -22,11 +23,42 @@ DATA = Path(__file__).resolve().parent.parent / "seating_data" / "designs.json"
 Schedule = list[list[list[int]]]
 
 
-def _load() -> dict[str, dict[str, object]]:
-    if not DATA.exists():
+def read_data(path: Path) -> dict[str, Any]:
+    """A shipped data file: entries keyed by the player count."""
+    if not path.exists():
         return {}
-    loaded: dict[str, dict[str, object]] = json.loads(DATA.read_text())
+    loaded: dict[str, Any] = json.loads(path.read_text())
     return loaded
+
+
+def write_data(path: Path, data: dict[str, Any]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(dict(sorted(data.items(), key=lambda kv: int(kv[0]))), indent=1) + "\n")
+
+
+def check_lines(
+    path: Path,
+    schedule_of: Callable[[int], Sequence[Sequence[Sequence[int]]] | None],
+    problems_of: Callable[[int, Schedule], list[str]],
+    said: Callable[[int, int], str] = lambda players, rounds: "",
+) -> list[str]:
+    """One line per schedule of a data file ("ok 24 players x 7 rounds" + `said`); lines starting
+    with 'FAIL' name its first problems."""
+    out = []
+    for key in sorted(read_data(path), key=int):
+        n = int(key)
+        rounds = schedule_of(n)
+        assert rounds is not None
+        problems = problems_of(n, [[list(t) for t in r] for r in rounds])
+        out.append(
+            f"{'FAIL' if problems else 'ok'} {n} players x {len(rounds)} rounds{said(n, len(rounds))}"
+            + "".join(f"; {p}" for p in problems[:3])
+        )
+    return out
+
+
+def _load() -> dict[str, Any]:
+    return read_data(DATA)
 
 
 def check_design(players: int, rounds: Schedule) -> list[str]:
@@ -118,22 +150,11 @@ def regenerate(sizes: tuple[int, ...] = SHIPPED_SIZES, seconds: float = 120.0) -
             continue
         data[str(n)] = entry
         log.append(f"{n} players: {entry['rounds']} rounds ({entry['kind']}) found in {took:.1f}s")
-    DATA.parent.mkdir(parents=True, exist_ok=True)
-    DATA.write_text(json.dumps(dict(sorted(data.items(), key=lambda kv: int(kv[0]))), indent=1) + "\n")
+    write_data(DATA, data)
     design.cache_clear()
     return log
 
 
 def check_all() -> list[str]:
     """One line per shipped design; lines starting with 'FAIL' are problems."""
-    out = []
-    for key in sorted(_load(), key=int):
-        n = int(key)
-        rounds = design(n)
-        assert rounds is not None
-        problems = check_design(n, [[list(t) for t in r] for r in rounds])
-        out.append(
-            f"{'FAIL' if problems else 'ok'} {n} players x {len(rounds)} rounds"
-            + "".join(f"; {p}" for p in problems[:3])
-        )
-    return out
+    return check_lines(DATA, design, check_design)
