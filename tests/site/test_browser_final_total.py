@@ -13,15 +13,22 @@ from tests.site.conftest import first_game, make_event, seat_next_round
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-def test_the_running_total_says_how_far_the_scores_are_from_the_table(
-    live_server: Any, browser: Any, django_user_model: Any
-) -> None:
+def final_scores_page(live_server: Any, browser: Any, django_user_model: Any) -> tuple[Any, Any]:
+    """An owner's phone on the final-scores page of the first game of a new WRC event (4 x 30,000,
+    sticks of 1,000) entered by final scores."""
     owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
-    event = make_event(owner, players=4, entry_mode="final")  # wrc: 4 x 30,000; sticks of 1,000
+    event = make_event(owner, players=4, entry_mode="final")
     game = first_game(seat_next_round(event, owner))
     page = browser.new_page(viewport=PHONE)
     sign_in(page, live_server.url)
     page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/final/")
+    return page, game
+
+
+def test_the_running_total_says_how_far_the_scores_are_from_the_table(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    page, _game = final_scores_page(live_server, browser, django_user_model)
     assert not page.is_visible("#running-total")  # nothing typed yet
     for seat, score in enumerate(["45000", "32000", "25000", "17000"]):
         page.fill(f"#id_score_{seat}", score)
@@ -41,12 +48,7 @@ def test_the_servers_complaint_goes_once_the_scores_are_changed(
     live_server: Any, browser: Any, django_user_model: Any
 ) -> None:
     """ "They add up to 121,000" stayed on screen above a running total that read 120,000."""
-    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
-    event = make_event(owner, players=4, entry_mode="final")
-    game = first_game(seat_next_round(event, owner))
-    page = browser.new_page(viewport=PHONE)
-    sign_in(page, live_server.url)
-    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/final/")
+    page, _game = final_scores_page(live_server, browser, django_user_model)
     for seat, score in enumerate(["45000", "32000", "25000", "19000"]):
         page.fill(f"#id_score_{seat}", score)
     page.click("text=Save final scores")
@@ -60,12 +62,7 @@ def test_scores_grouped_by_thousands_as_a_vietnamese_page_writes_them_are_added_
     live_server: Any, browser: Any, django_user_model: Any
 ) -> None:
     """A phone refused "31.100" (its number box stepped by 1: "the nearest valid values are 31 and 32")."""
-    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
-    event = make_event(owner, players=4, entry_mode="final")  # wrc: 4 x 30,000
-    game = first_game(seat_next_round(event, owner))
-    page = browser.new_page(viewport=PHONE)
-    sign_in(page, live_server.url)
-    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/final/")
+    page, game = final_scores_page(live_server, browser, django_user_model)
     for seat, score in enumerate(["31.100", "28.900", "25.000", "35.000"]):
         page.fill(f"#id_score_{seat}", score)
         assert page.eval_on_selector(f"#id_score_{seat}", "e => e.validity.valid"), score
