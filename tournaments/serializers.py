@@ -40,6 +40,19 @@ from tournaments.services.tournaments import event_zone
 # --- tournaments ------------------------------------------------------------------------------------
 
 
+class TextField(serializers.CharField):
+    """Text sent as text: DRF's CharField took 42 and stored "42" (a player named 42, a penalty
+    reason 3.5); a number, list or object is refused as "must be text", naming the field (as the CSV
+    import's own check said)."""
+
+    default_error_messages = {"invalid": "must be text"}
+
+    def to_internal_value(self, data: Any) -> str:
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return str(super().to_internal_value(data))
+
+
 class TournamentSerializer(serializers.ModelSerializer):
     def to_representation(self, instance: Tournament) -> dict[str, Any]:
         # each event's times on its own clock, in a list of events of many zones too
@@ -110,7 +123,7 @@ class CalendarDateField(serializers.DateField):
 
 
 class TournamentCreateSerializer(serializers.Serializer):
-    name = serializers.CharField(max_length=200)
+    name = TextField(max_length=200)
     preset = serializers.ChoiceField(choices=sorted(PRESETS))
     slug = serializers.SlugField(max_length=80, required=False, default="")
     kind = serializers.ChoiceField(choices=Kind.choices, default=Kind.TOURNAMENT)
@@ -159,7 +172,7 @@ class TournamentCreateSerializer(serializers.Serializer):
         "size); 0: every member counts.",
     )
     rounds_planned = serializers.IntegerField(min_value=0, max_value=1000, default=0)
-    time_zone = serializers.CharField(
+    time_zone = TextField(
         max_length=64,
         required=False,
         default="",
@@ -169,8 +182,8 @@ class TournamentCreateSerializer(serializers.Serializer):
     ruleset_changes = serializers.DictField(
         required=False, default=dict, help_text="Ruleset fields that differ from the preset."
     )
-    description = serializers.CharField(required=False, default="", allow_blank=True, max_length=5000)
-    venue = serializers.CharField(required=False, default="", allow_blank=True, max_length=200)
+    description = TextField(required=False, default="", allow_blank=True, max_length=5000)
+    venue = TextField(required=False, default="", allow_blank=True, max_length=200)
     starts_on = CalendarDateField(required=False, allow_null=True, default=None)
     ends_on = CalendarDateField(required=False, allow_null=True, default=None)
 
@@ -178,7 +191,7 @@ class TournamentCreateSerializer(serializers.Serializer):
 class TournamentUpdateSerializer(serializers.Serializer):
     """Event details; only the fields sent change (the ruleset has its own endpoint)."""
 
-    name = serializers.CharField(max_length=200, required=False)
+    name = TextField(max_length=200, required=False)
     kind = serializers.ChoiceField(choices=Kind.choices, required=False)
     visibility = serializers.ChoiceField(choices=Visibility.choices, required=False)
     entry_mode = serializers.ChoiceField(choices=EntryMode.choices, required=False)
@@ -190,10 +203,10 @@ class TournamentUpdateSerializer(serializers.Serializer):
     ranking = serializers.ChoiceField(choices=Ranking.choices, required=False)
     min_games = serializers.IntegerField(min_value=0, max_value=1000, required=False)
     team_counted = serializers.IntegerField(min_value=0, max_value=100, required=False)
-    time_zone = serializers.CharField(max_length=64, required=False, allow_blank=True)
+    time_zone = TextField(max_length=64, required=False, allow_blank=True)
     rounds_planned = serializers.IntegerField(min_value=0, max_value=1000, required=False)
-    description = serializers.CharField(required=False, allow_blank=True, max_length=5000)
-    venue = serializers.CharField(required=False, allow_blank=True, max_length=200)
+    description = TextField(required=False, allow_blank=True, max_length=5000)
+    venue = TextField(required=False, allow_blank=True, max_length=200)
     starts_on = CalendarDateField(required=False, allow_null=True, help_text="null clears the date")
     ends_on = CalendarDateField(required=False, allow_null=True, help_text="null clears the date")
     ruleset_changes = serializers.DictField(
@@ -224,7 +237,7 @@ class MemberSerializer(serializers.ModelSerializer):
 
 
 class MemberSetSerializer(serializers.Serializer):
-    username = serializers.CharField(max_length=150)
+    username = TextField(max_length=150)
     role = serializers.ChoiceField(choices=[Role.ORGANIZER, Role.SCORER])
 
 
@@ -277,8 +290,8 @@ class CountryField(serializers.CharField):
 
 
 class RegisterSerializer(serializers.Serializer):
-    name = serializers.CharField(max_length=120)
-    team = serializers.CharField(
+    name = TextField(max_length=120)
+    team = TextField(
         max_length=120,
         required=False,
         default="",
@@ -287,20 +300,15 @@ class RegisterSerializer(serializers.Serializer):
         help_text="Empty or null: no team.",
     )
     country = CountryField(required=False, default="", allow_blank=True)
-    external_id = serializers.CharField(max_length=40, required=False, default="", allow_blank=True)
+    external_id = TextField(max_length=40, required=False, default="", allow_blank=True)
     is_substitute = serializers.BooleanField(default=False)
 
 
 class RegisterCsvSerializer(serializers.Serializer):
-    csv = serializers.CharField(
+    csv = TextField(
         max_length=200_000,
         help_text="Lines of name,team,country,external_id; an optional header row may reorder them.",
     )
-
-    def validate_csv(self, value: str) -> str:
-        if not isinstance(self.initial_data.get("csv"), str):  # 5 became a player named "5"
-            raise serializers.ValidationError("must be text")
-        return value
 
 
 class DropSerializer(serializers.Serializer):
@@ -317,21 +325,19 @@ class DropSerializer(serializers.Serializer):
 class RegistrationUpdateSerializer(serializers.Serializer):
     """Only the fields sent change. A new name or country shows in every event the player plays in."""
 
-    name = serializers.CharField(max_length=120, required=False, allow_blank=True)
+    name = TextField(max_length=120, required=False, allow_blank=True)
     country = CountryField(required=False, allow_blank=True)
-    team = serializers.CharField(
+    team = TextField(
         max_length=120, required=False, allow_blank=True, allow_null=True, help_text="Empty or null: no team."
     )
 
 
 class TeamSetSerializer(serializers.Serializer):
-    team = serializers.CharField(
-        max_length=120, allow_blank=True, allow_null=True, help_text="Empty or null: no team."
-    )
+    team = TextField(max_length=120, allow_blank=True, allow_null=True, help_text="Empty or null: no team.")
 
 
 class AccountSetSerializer(serializers.Serializer):
-    username = serializers.CharField(max_length=150, allow_blank=True, help_text="Empty: no account.")
+    username = TextField(max_length=150, allow_blank=True, help_text="Empty: no account.")
 
 
 # --- rounds and seating -----------------------------------------------------------------------------
@@ -410,7 +416,7 @@ class SeatingSerializer(serializers.Serializer):
         help_text="Numbers of players not here this round (a club night): they sit it out and count "
         "as having sat out when a later round chooses who sits out.",
     )
-    script = serializers.CharField(
+    script = TextField(
         required=False,
         default="",
         allow_blank=True,
@@ -528,7 +534,7 @@ class ImportSerializer(serializers.Serializer):
         max_length=200,
         help_text="A Tenhou mjlog (XML, plain or gzip) or tenhou.net/6 JSON file.",
     )
-    content = serializers.CharField(
+    content = TextField(
         required=False, max_length=5_000_000, help_text="The same, pasted as text (instead of a file)."
     )
     accept_differences = serializers.BooleanField(
@@ -585,7 +591,7 @@ class PenaltyInputSerializer(serializers.Serializer):
     amount = serializers.DecimalField(
         max_digits=9, decimal_places=3, help_text="Final points added to the standing (negative: a penalty)."
     )
-    reason = serializers.CharField(max_length=300)
+    reason = TextField(max_length=300)
     round = serializers.IntegerField(
         min_value=1, max_value=1000, required=False, allow_null=True, default=None
     )
@@ -595,7 +601,7 @@ class PenaltyInputSerializer(serializers.Serializer):
 
 
 class PenaltyCancelSerializer(serializers.Serializer):
-    reason = serializers.CharField(max_length=300, required=False, default="", allow_blank=True)
+    reason = TextField(max_length=300, required=False, default="", allow_blank=True)
 
 
 def points_field(**options: Any) -> serializers.DecimalField:

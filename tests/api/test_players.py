@@ -107,3 +107,23 @@ def test_the_player_list_searches_by_name_or_number_and_pages(public_event: Cast
 
 def test_an_unknown_player_number_is_404(public_event: Cast) -> None:
     assert public_event.client("owner").get(url(public_event, "99/")).status_code == 404
+
+
+@pytest.mark.parametrize("name", [42, 3.5, ["Akagi"], {"family": "Akagi"}])
+def test_a_name_sent_as_anything_but_text_is_refused_naming_the_field(
+    public_event: Cast, name: object
+) -> None:
+    """DRF's CharField took 42 and registered a player called "42"."""
+    response = public_event.client("organizer").post(url(public_event), {"name": name}, format="json")
+    assert response.status_code == 400
+    assert response.json()["name"] == ["must be text"]
+    assert not Registration.objects.filter(tournament=public_event.tournament, number=9).exists()
+
+
+def test_a_penalty_reason_sent_as_a_number_is_refused(public_event: Cast) -> None:
+    response = public_event.client("organizer").post(
+        f"/api/tournaments/{public_event.tournament.slug}/penalties/",
+        {"player": 2, "amount": "-10", "reason": 404},
+        format="json",
+    )
+    assert response.status_code == 400 and "reason" in response.json()
