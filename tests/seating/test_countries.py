@@ -32,15 +32,19 @@ def test_compatriots_never_share_a_table_when_the_schedule_allows_it() -> None:
     assert wind_spread(apart) <= 1
 
 
-def test_five_countries_of_eight_share_far_fewer_tables() -> None:
+def test_five_countries_of_eight_never_share_a_table_for_a_few_repeats() -> None:
     """40 players from 5 countries x 8 rounds (the figure of docs/seating.md): 74 pairs of
-    compatriots at tables without the setting, 39 with it."""
+    compatriots at tables without the setting. With it, keeping them apart comes first: no two of
+    one country meet, at the price of a few repeated meetings (the zero-repeat design alone could
+    not do better than 39 compatriot pairs)."""
     ids = list(range(1, 41))
     countries = {p: "ABCDE"[p % 5] for p in ids}
     plain = generate("optimal", ids, 8, seed=1)
     apart = generate("optimal", ids, 8, seed=1, countries=countries)
-    assert pairs_sharing(apart, countries) <= 39 < 74 <= pairs_sharing(plain, countries)
-    assert extra_meetings(apart) == 0
+    assert pairs_sharing(apart, countries) == 0 < 74 <= pairs_sharing(plain, countries)
+    assert extra_meetings(plain) == 0
+    assert extra_meetings(apart) <= 10  # of 960 meetings
+    assert wind_spread(apart) <= 1
 
 
 def test_a_pair_sharing_a_team_or_a_country_is_kept_apart() -> None:

@@ -10,7 +10,14 @@ from tournaments.seating.methods import generate
 
 
 def teammate_pairs(rounds: list, teams: dict[int, int]) -> int:
-    return sum(teams[a] == teams[b] for r in rounds for t in r for a, b in combinations(t, 2))
+    """Pairs of one team at a table, round by round (substitute slots and players without a team
+    belong to none)."""
+    return sum(
+        teams.get(a) is not None and teams.get(a) == teams.get(b)
+        for r in rounds
+        for t in r
+        for a, b in combinations(t, 2)
+    )
 
 
 @pytest.mark.parametrize(
@@ -57,3 +64,38 @@ def test_round_by_round_methods_keep_teammates_apart_as_they_avoid_a_rematch(met
     if method == "swiss":
         alone = generate("swiss", ids, 1, seed=4, standings=standings)
         assert teammate_pairs(alone, teams) == 9 * 6
+
+
+@pytest.mark.parametrize(
+    ("players", "rounds", "teams", "repeats_at_least", "repeats_at_most"),
+    [
+        # six teams of four, 8 rounds: the schedule with fewest repeats makes every pair meet, so it
+        # would seat teammates together (36 pairs); apart, each player has 20 others to meet 24 times
+        (24, 8, lambda p: p % 6, 48, 60),
+        # four teams of four over 6 rounds: 12 others met 18 times each, so 6 repeats per player
+        (16, 6, lambda p: p % 4, 48, 48),
+        # the walkthrough's club: 22 players (two substitute slots), five teams of four, two without
+        (22, 8, lambda p: (p - 1) // 4 if p <= 20 else None, 0, 45),
+    ],
+)
+def test_keeping_teammates_apart_comes_before_avoiding_repeats(
+    players: int, rounds: int, teams, repeats_at_least: int, repeats_at_most: int
+) -> None:
+    ids = list(range(1, players + 1))
+    team = {p: teams(p) for p in ids if teams(p) is not None}
+    seating = generate("optimal", ids, rounds, seed=1, teams=team)
+    assert teammate_pairs(seating, team) == 0
+    assert repeats_at_least <= extra_meetings(seating) <= repeats_at_most
+    assert wind_spread(seating) <= 1
+
+
+def test_a_reseat_after_a_dropout_keeps_teammates_apart() -> None:
+    """24 players in six teams over 8 rounds; after 3 rounds player 5 leaves: the 5 rounds left
+    still seat no teammates together."""
+    ids = list(range(1, 25))
+    team = {p: p % 6 for p in ids}
+    plan = generate("optimal", ids, 8, seed=3, teams=team)
+    left = [p for p in ids if p != 5]
+    rest = generate("optimal", left, 5, seed=3, history=plan[:3], teams=team)
+    assert teammate_pairs(rest, team) == 0
+    assert sorted(p for t in rest[0] for p in t if p > 0) == left

@@ -26,9 +26,11 @@ SWISS_WINDS = ("standings", "balanced")
 # only when the event asks for it (measured in docs/seating.md).
 MISFIT_COST = {"interval": 60_000, "standings": 0, "balanced": 60_000}
 Round = list[list[int]]
-# relabelling a design for a team event: one meeting again weighs as much as this many pairs kept apart
-# (teammates or compatriots)
-MEETING_OVER_TEAMMATE = 4
+# Pairs to keep apart (teammates, compatriots) come before repeats: relabelling a design, one such
+# pair at a table weighs as much as this many meetings again; the search that counts them as met
+# counts them this many times (a teammate then costs more than a second or third meeting).
+APART_OVER_MEETING = 4
+APART_MET = 3
 SUBSTITUTE_PENALTY = 3  # two substitute slots at one table cost like a pair meeting for the 4th time
 
 
@@ -418,10 +420,15 @@ def _optimal(ctx: _Context, rounds: int, planned: Sequence[Sequence[Sequence[int
             key = (*_judge(ctx, new, meet), cost)
             if best is None or key < best[0]:
                 best, best_counted = (key, new, meet), counted
-            if cost == _total(base, counted) and key[1] == 0:
+            if cost == _total(base, counted) and key[0] == key[2] == 0:
                 break  # nothing can beat a repair that adds no repeat at all
     assert best is not None
-    if ctx.played and best[0][0]:
+    ctx.counted = mask
+    if best[0][0]:  # pairs to keep apart still share tables: search with them counted as met
+        searched = _apart_search(ctx, rounds, base, best)
+        if searched is not best:
+            best, best_counted = searched, mask
+    if ctx.played and best[0][1]:
         ctx.counted = best_counted
         best = _tabu_finish(ctx, best, _total(base, best_counted))
     ctx.counted = mask
@@ -511,10 +518,47 @@ def _trimmed_design(ctx: _Context, rounds: int) -> list[Round] | None:
     return None
 
 
-def _judge(ctx: _Context, new: list[Round], meet: list[list[int]]) -> tuple[int, int, int]:
-    """(repeats between real players, tables with two substitute slots, spread of the number of
-    times players face a substitute): lower is better."""
+def _apart_search(
+    ctx: _Context,
+    rounds: int,
+    base: list[list[int]],
+    best: tuple[tuple[int, ...], list[Round], list[list[int]]],
+) -> tuple[tuple[int, ...], list[Round], list[list[int]]]:
+    """Greedy rounds annealed together with every pair to keep apart counted as having met once
+    (a teammate at the table then costs like a repeat, as in the round-by-round methods); it replaces
+    the best candidate when it seats fewer such pairs together, or as few with fewer repeats."""
+    assert ctx.apart is not None
+    meet = [
+        [m + APART_MET * kept for m, kept in zip(row, apart, strict=True)]
+        for row, apart in zip(base, ctx.apart, strict=True)
+    ]
+    saved, ctx.meet = ctx.meet, meet
+    new: list[Round] = []
+    for _ in range(rounds):
+        tables = _greedy_round(ctx)
+        add_round(meet, tables)
+        new.append(tables)
+    ctx.meet = saved
+    _polish(ctx, new, meet, rounds)
+    real = [
+        [m - APART_MET * kept for m, kept in zip(row, apart, strict=True)]
+        for row, apart in zip(meet, ctx.apart, strict=True)
+    ]
+    key = (*_judge(ctx, new, real), _total(real, ctx.counted))
+    return (key, new, real) if key < best[0] else best
+
+
+def _judge(ctx: _Context, new: list[Round], meet: list[list[int]]) -> tuple[int, int, int, int]:
+    """(pairs to keep apart seated together, repeats between real players, tables with two
+    substitute slots, spread of the number of times players face a substitute): lower is better.
+    Keeping teammates (or compatriots) apart is what the event asked for, so it comes first."""
     real = ctx.real
+    apart = ctx.apart
+    together = (
+        0
+        if apart is None
+        else sum(apart[a][b] for r in new for t in r for i, a in enumerate(t) for b in t[i + 1 :])
+    )
     repeats = sum(m - 1 for a in range(real) for m in meet[a][a + 1 : real] if m > 1)
     shared = sum(1 for r in new for t in r if sum(p >= real for p in t) > 1)
     faced = [0] * real
@@ -524,7 +568,7 @@ def _judge(ctx: _Context, new: list[Round], meet: list[list[int]]) -> tuple[int,
             for p in t:
                 if p < real:
                     faced[p] += subs
-    return repeats, shared, max(faced) - min(faced) if real else 0
+    return together, repeats, shared, max(faced) - min(faced) if real else 0
 
 
 def _keep(ctx: _Context, best: tuple[tuple[int, ...], list[Round], list[list[int]]]) -> list[Round]:
@@ -639,14 +683,13 @@ def _best_labels(ctx: _Context, chunk: list[Round]) -> list[int]:
         for t in r:
             for a in t:
                 neighbours[a].extend(q for q in t if q != a)
-    # what two labels cost at one table: their (counted) meetings, and with pairs to keep apart a
-    # pair kept apart costs a quarter of a meeting again (repeats come first)
+    # what two labels cost at one table: their (counted) meetings, and a pair to keep apart costs
+    # APART_OVER_MEETING meetings (keeping teammates apart comes first)
     meet, counted = ctx.meet, ctx.counted
-    weight = 1 if apart is None else MEETING_OVER_TEAMMATE
     price = [
         [
-            weight * meet[a][b] * (1 if counted is None else counted[a][b])
-            + (0 if apart is None else apart[a][b])
+            meet[a][b] * (1 if counted is None else counted[a][b])
+            + (0 if apart is None else APART_OVER_MEETING * apart[a][b])
             for b in range(n)
         ]
         for a in range(n)
