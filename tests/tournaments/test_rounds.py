@@ -49,6 +49,26 @@ def test_five_optimal_rounds_for_sixteen_players_never_repeat_a_pair(owner: Any)
     assert len(seen) == 16 * 15 // 2
 
 
+def test_seating_an_optimal_round_again_draws_other_tables_and_the_rest_still_never_repeats(
+    owner: Any,
+) -> None:
+    """The organizer taps "Seat the round again" (no seed: a new draw): the tables change, and the
+    plan for the later rounds follows the new round, so no pair meets twice over the five rounds."""
+    tournament = make_event(owner, players=16, rounds_planned=5)
+    first = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(round_=first, method="optimal", by=owner)
+    before = pairs_of(first)
+    services.round_generate_seating(round_=first, method="optimal", by=owner)
+    assert pairs_of(first) != before
+    seen = pairs_of(first)
+    for _ in range(4):
+        round_ = services.round_create(tournament=tournament, by=owner)
+        services.round_generate_seating(round_=round_, method="optimal", by=owner)
+        assert not pairs_of(round_) & seen
+        seen |= pairs_of(round_)
+    assert len(seen) == 16 * 15 // 2
+
+
 def test_players_not_filling_tables_need_registered_substitutes(owner: Any) -> None:
     tournament = make_event(owner, players=6)
     round_ = services.round_create(tournament=tournament, by=owner)

@@ -601,6 +601,10 @@ def _draft(
         out = _sit_outs_for(round_, numbers, len(substitutes), seed, method, history, searches)
         numbers = [n for n in numbers if n not in out]
     planned_method = method
+    if method == "optimal" and round_.tables.exists():
+        # seating the round again asks for other tables: the plan is drawn anew from this round on
+        # (from the new seed), not read back
+        tournament.seating_plan = None
     if (out or away) and method == "optimal":
         # the players change from round to round, so no schedule can be planned ahead: the round is
         # searched alone against the rounds played, as the random method does, and an earlier
