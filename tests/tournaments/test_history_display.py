@@ -184,6 +184,20 @@ def test_a_hand_record_names_the_chombo_offender_and_the_liable_player() -> None
         assert "open hand" in record_text(_quick(hand={"closed": False}), NAMES)
 
 
+def test_a_yakuman_reads_as_one_and_a_counted_thirteen_han_as_han() -> None:
+    """The change log read "13 han Daisangen": a yakuman is named as one, by its multiple."""
+    single = {"han": 13, "fu": None, "yaku": ["daisangen"], "dora_count": 0, "closed": False}
+    double = {"han": 26, "fu": None, "yaku": ["daisangen", "tsuuiisou"], "dora_count": 0, "closed": False}
+    counted = {"han": 13, "fu": 40, "yaku": ["riichi", "chinitsu", "iipeikou"], "dora_count": 5}
+    with translation.override("en"):
+        text = record_text(_quick(hand=single), NAMES)
+        assert "Yakuman Daisangen" in text and "13" not in text
+        assert "Double yakuman" in record_text(_quick(hand=double), NAMES)
+        assert "13 han 40 fu" in record_text(_quick(hand=counted), NAMES)
+    with translation.override("ja"):
+        assert "役満" in record_text(_quick(hand=single), NAMES)
+
+
 # 3. Penalties in the history
 
 
