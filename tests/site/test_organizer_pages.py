@@ -124,6 +124,13 @@ def test_registering_one_player_gives_the_next_number(client: Client, owner: Any
     registration = event.registrations.get(player__name="Akagi")
     assert registration.number == 4
     assert registration.team is not None and registration.team.name == "Kanto"
+    # the form is open again for the next player at the door (it folded shut after each save)
+    page = client.get(response["Location"]).content.decode()
+    assert 'id="register-one-card" open' in page
+    assert (
+        'id="register-one-card" open'
+        not in client.get(reverse("players", args=[event.slug])).content.decode()
+    )
 
 
 @pytest.mark.django_db

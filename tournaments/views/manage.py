@@ -260,7 +260,8 @@ def players(request: HttpRequest, slug: str) -> HttpResponse:
             partial(registration_services.player_register, tournament=tournament, by=request.user),
             _("Registered %(name)s as player %(number)s."),
         ):
-            return redirect("players", tournament.slug)
+            # the form stays open for the next player (registering at the door, one after another)
+            return redirect(reverse("players", args=[tournament.slug]) + "?next=one#register-one-card")
     elif request.method == "POST":
         csv = forms.PlayersCsvForm(request.POST, prefix="csv")
         if csv.is_valid():
@@ -292,6 +293,7 @@ def players(request: HttpRequest, slug: str) -> HttpResponse:
             csv=csv,
             csv_errors=csv_errors,
             registered=registered,
+            register_open=request.GET.get("next") == "one",
             # the heading counts as the event's page does: players, substitutes and the dropped-out
             # apart ("36 · 4 substitutes · 2 dropped out"; 40 with the substitutes in read as a mistake)
             dropped_count=(dropped := sum(r.status == "dropped" for r in registered)),
