@@ -236,15 +236,38 @@ def is_country(code: str) -> bool:
     return len(code) == 2 and bool(countries.name(code.upper()))
 
 
+# Names players write that are not the ISO list's (which says "United States of America"); the
+# nations of the United Kingdom have no ISO code of their own and enter as the UK.
+COUNTRY_ALIASES = {
+    "united states": "US",
+    "america": "US",
+    "uk": "GB",
+    "great britain": "GB",
+    "britain": "GB",
+    "england": "GB",
+    "scotland": "GB",
+    "wales": "GB",
+    "northern ireland": "GB",
+    "holland": "NL",
+    "macau": "MO",
+    "ivory coast": "CI",
+    "uae": "AE",
+}
+
+
 def country_code(value: str) -> str:
     """The ISO code of a country as a pasted list may give it: the code in any case (jp), the
-    three-letter code (JPN), or its name in English or the page's language (Japan, 日本); else the
-    value as it was (refused by _check_line)."""
+    three-letter code (JPN), its name in English or the page's language (Japan, 日本), with or without
+    "the", or a name in common use (United States, UK); else the value as it was (refused by
+    _check_line)."""
     if not value:
         return value
-    code = countries.alpha2(value)
+    name = " ".join(value.split()).casefold().removeprefix("the ")
+    code = countries.alpha2(value) or COUNTRY_ALIASES.get(name, "")
     for language in ("en", get_language() or "en"):
-        code = code or countries.by_name(value, language=language)
+        code = (
+            code or countries.by_name(value, language=language) or countries.by_name(name, language=language)
+        )
     return str(code) or value
 
 
