@@ -49,6 +49,12 @@
       name.appendChild(a);
       if (r.dropped) badge(name, table.dataset.dropped);
       if (r.substitute) badge(name, table.dataset.substitute);
+      if (table.dataset.teams && r.team) {  // a phone has no Team column: the team under the name
+        var team = document.createElement("span");
+        team.className = "narrow-only small muted team-under";
+        team.textContent = r.team;
+        name.appendChild(team);
+      }
       var n = Number(r.points);
       var points = cell(tr, signed(r.points), "num" + (n > 0 ? " plus" : n < 0 ? " minus" : ""));
       if (Number(r.penalties)) {

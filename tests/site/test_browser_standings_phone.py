@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from tests.site.browser import PHONE, shoot
+from tests.site.browser import DESKTOP, PHONE, shoot
 from tests.site.conftest import make_event
 from tournaments import services
 
@@ -31,3 +31,28 @@ def test_a_penalty_note_wraps_and_the_names_stay_on_one_line(
         lines = link.evaluate("a => a.getClientRects().length")
         assert lines == 1, name
     shoot(page, "standings-penalty-note-phone")
+
+
+def test_a_phone_shows_each_players_team_under_the_name_before_and_after_a_live_update(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    """The Team column is for wide screens; a phone showed no team at all."""
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=0, visibility="public")
+    services.players_register_csv(tournament=event, text="Aiko,Red\nBao,Blue\nChie,Red\nDan,Blue", by=owner)
+    phone = browser.new_page(viewport=PHONE)
+    phone.goto(f"{live_server.url}/t/{event.slug}/")
+    row = phone.locator("#standings tbody tr", has_text="Bao")
+    assert row.locator(".team-under").inner_text() == "Blue"
+    assert row.locator(".team-under").is_visible()
+    # a penalty moves the standings: the page redraws its rows from the JSON (polled every 5 s)
+    services.penalty_add(registration=event.registrations.get(number=2), amount=-10, reason="late", by=owner)
+    phone.wait_for_selector("#standings .penalty-note", timeout=15_000)
+    assert row.locator(".team-under").inner_text() == "Blue"
+    assert row.locator(".team-under").is_visible()
+    shoot(phone, "standings-team-phone")
+    desktop = browser.new_page(viewport=DESKTOP)
+    desktop.goto(f"{live_server.url}/t/{event.slug}/")
+    wide = desktop.locator("#standings tbody tr", has_text="Bao")
+    assert not wide.locator(".team-under").is_visible()  # the Team column says it
+    assert wide.locator("td.wide-only", has_text="Blue").is_visible()
