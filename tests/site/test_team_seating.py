@@ -119,3 +119,22 @@ def test_a_pasted_seating_is_taken_as_written_and_its_teammates_counted(client: 
     services.round_generate_seating(round_=round_, method="scripted", script=script, by=owner)
     round_.refresh_from_db()
     assert round_.seating_quality["teammates_together"] == 24
+
+
+def test_the_tables_show_each_players_team_and_country_when_kept_apart(client: Client, owner: Any) -> None:
+    """The organizer checking a team event's seating saw names and numbers only: whether two
+    teammates (or two players of one country) share a table could not be read off the cards."""
+    event = make_event(owner, players=0, rounds_planned=4, countries_apart=True, visibility="public")
+    colours = ["Red", "Blue", "Green", "Gold"]
+    text = "\n".join(f"P{n},{colours[n % 4]},{'JP' if n % 2 else 'VN'}" for n in range(1, 17))
+    services.players_register_csv(tournament=event, text=text, by=owner)
+    round_ = services.round_create(tournament=event, by=owner)
+    services.round_generate_seating(round_=round_, method="optimal", seed=5, by=owner)
+    client.force_login(owner)
+    for name in ("round", "seat_round"):
+        page = client.get(reverse(name, args=[event.slug, 1])).content.decode()
+        assert "#3 · Gold · Japan" in page and "#4 · Red · Vietnam" in page, name
+    event.countries_apart = False
+    event.save()
+    page = client.get(reverse("round", args=[event.slug, 1])).content.decode()
+    assert "#3 · Gold<" in page  # the country only where the event keeps countries apart

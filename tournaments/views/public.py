@@ -307,8 +307,8 @@ def rounds(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 def round_tables(round_: Round) -> list[Table]:
-    """The round's tables with their seats, players and game in three queries."""
-    seats = Seat.objects.select_related("registration__player").order_by("wind")
+    """The round's tables with their seats, players (and teams) and game in three queries."""
+    seats = Seat.objects.select_related("registration__player", "registration__team").order_by("wind")
     return list(
         round_.tables.select_related("game__round")
         .prefetch_related(Prefetch("seats", queryset=seats))
