@@ -514,7 +514,7 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             methods=seating_methods.choices(tournament),
             chosen_method=seating_methods.preselected(round_),
             can_remove=round_services.round_can_delete(round_),
-            quality=seating_methods.quality_rows(round_.seating_quality),
+            quality=seating_methods.quality_groups(round_.seating_quality),
             can_reseat=round_services.round_can_reseat(round_),
             dropout_seats=dropout_seats,
             candidates=selectors.substitute_candidates(round_=round_) if dropout_seats else [],

@@ -20,7 +20,6 @@ METHOD_LABELS: dict[str, Any] = {
 }
 
 QUALITY_LABELS: dict[str, Any] = {
-    "rounds": _("Rounds seated so far"),
     "repeats": _("Repeated meetings"),
     "repeated_pairs": _("Pairs who met more than once"),
     "max_meetings": _("Most meetings of one pair"),
@@ -67,14 +66,50 @@ def generate(*, round_: Round, method: str, by: Actor, absent: Sequence[int] = (
     return round_services.round_generate_seating(round_=round_, method=method, by=by, absent=absent)
 
 
-def quality_rows(quality: dict[str, Any] | None) -> list[tuple[Any, Any]]:
-    """(label, value) pairs of the numbers the seating service measured, in a fixed order."""
+# the figures come in three groups, so "repeats so far" and "repeats over the plan" are not read as
+# one figure twice (a walkthrough took the 2 after round 1 for the plan's)
+QUALITY_GROUPS = (
+    ("this_round", ("teammates_together", "compatriots_together")),
+    (
+        "so_far",
+        (
+            "repeats",
+            "repeated_pairs",
+            "max_meetings",
+            "repeats_lower_bound",
+            "wind_spread",
+            "substitute_seats",
+        ),
+    ),
+    ("planned", ("planned_repeats", "planned_wind_spread")),
+)
+
+
+def quality_groups(quality: dict[str, Any] | None) -> list[tuple[Any, list[tuple[Any, Any]]]]:
+    """(heading, rows) of the seating figures: this round's, the rounds seated so far (the heading
+    says how many), the whole plan; groups without a figure left out. Rows are (label, value)."""
     if not quality:
         return []
     planned = {"n": quality.get("planned_rounds", "")}
-    return [
-        (label % planned if key.startswith("planned_") else label, quality[key])
-        for key, label in QUALITY_LABELS.items()
-        # no row about substitutes in an event that has had none
-        if key in quality and (key != "substitute_seats" or quality[key])
-    ]
+    seated = quality.get("rounds", "")
+    headings = {
+        "this_round": _("This round"),
+        "so_far": (
+            _("Rounds 1–%(k)s, seated so far") % {"k": seated} if seated != 1 else _("Round %(n)s") % {"n": 1}
+        ),
+        "planned": _("The whole plan (%(n)s rounds)") % planned,
+    }
+    groups = []
+    for group, keys in QUALITY_GROUPS:
+        rows = [
+            (
+                QUALITY_LABELS[key] % planned if key.startswith("planned_") else QUALITY_LABELS[key],
+                quality[key],
+            )
+            for key in keys
+            # no row about substitutes in an event that has had none
+            if key in quality and (key != "substitute_seats" or quality[key])
+        ]
+        if rows:
+            groups.append((headings[group], rows))
+    return groups
