@@ -432,8 +432,10 @@ def test_the_rules_page_shows_the_floating_uma_a_jpml_event_applies(client: Clie
 
 @pytest.mark.django_db
 def test_an_optimal_round_shows_the_winds_of_the_whole_plan(client: Client, owner: Any) -> None:
-    # after two rounds some players have sat East twice: "largest gap 2" read as a failed balance
-    event = make_event(owner, players=16, rounds_planned=8)
+    # after two rounds some players have sat East twice: "largest gap 2" read as a failed balance.
+    # No teams: two teams of eight would rightly trade a repeat for fewer teammates at a table
+    event = make_event(owner, players=0, rounds_planned=8)
+    services.players_register_csv(tournament=event, text="\n".join(f"P{n}" for n in range(1, 17)), by=owner)
     client.force_login(owner)
     for number in (1, 2):
         client.post(reverse("round_add", args=[event.slug]))
