@@ -524,28 +524,33 @@ def _apart_search(
     base: list[list[int]],
     best: tuple[tuple[int, ...], list[Round], list[list[int]]],
 ) -> tuple[tuple[int, ...], list[Round], list[list[int]]]:
-    """Greedy rounds annealed together with every pair to keep apart counted as having met once
-    (a teammate at the table then costs like a repeat, as in the round-by-round methods); it replaces
-    the best candidate when it seats fewer such pairs together, or as few with fewer repeats."""
+    """The rounds annealed again with every pair to keep apart counted as having met APART_MET
+    times (a teammate at the table then costs more than a second meeting), from two starts: the
+    best candidate's rounds (few repeats to keep) and greedy rounds (teammates apart from the
+    outset). Each replaces the best candidate when it seats fewer such pairs together, or as few
+    with fewer repeats."""
     assert ctx.apart is not None
-    meet = [
-        [m + APART_MET * kept for m, kept in zip(row, apart, strict=True)]
-        for row, apart in zip(base, ctx.apart, strict=True)
-    ]
-    saved, ctx.meet = ctx.meet, meet
-    new: list[Round] = []
-    for _ in range(rounds):
-        tables = _greedy_round(ctx)
-        add_round(meet, tables)
-        new.append(tables)
-    ctx.meet = saved
-    _polish(ctx, new, meet, rounds)
-    real = [
-        [m - APART_MET * kept for m, kept in zip(row, apart, strict=True)]
-        for row, apart in zip(meet, ctx.apart, strict=True)
-    ]
-    key = (*_judge(ctx, new, real), _total(real, ctx.counted))
-    return (key, new, real) if key < best[0] else best
+    for start in (best[1], None):
+        meet = [
+            [m + APART_MET * kept for m, kept in zip(row, apart, strict=True)]
+            for row, apart in zip(base, ctx.apart, strict=True)
+        ]
+        new: list[Round] = []
+        saved, ctx.meet = ctx.meet, meet
+        for r in range(rounds):
+            tables = [list(t) for t in start[r]] if start is not None else _greedy_round(ctx)
+            add_round(meet, tables)
+            new.append(tables)
+        ctx.meet = saved
+        _polish(ctx, new, meet, rounds)
+        real = [
+            [m - APART_MET * kept for m, kept in zip(row, apart, strict=True)]
+            for row, apart in zip(meet, ctx.apart, strict=True)
+        ]
+        key = (*_judge(ctx, new, real), _total(real, ctx.counted))
+        if key < best[0]:
+            best = (key, new, real)
+    return best
 
 
 def _judge(ctx: _Context, new: list[Round], meet: list[list[int]]) -> tuple[int, int, int, int]:
