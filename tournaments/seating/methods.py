@@ -428,9 +428,9 @@ def _optimal(ctx: _Context, rounds: int, planned: Sequence[Sequence[Sequence[int
         searched = _apart_search(ctx, rounds, base, best)
         if searched is not best:
             best, best_counted = searched, mask
-    if ctx.played and best[0][1]:
+    if ctx.played and (best[0][0] or best[0][1]):
         ctx.counted = best_counted
-        best = _tabu_finish(ctx, best, _total(base, best_counted))
+        best = _tabu_finish(ctx, best, base)
     ctx.counted = mask
     return _keep(ctx, best)
 
@@ -442,11 +442,13 @@ TABU_PRICES = 15_000_000
 
 
 def _tabu_finish(
-    ctx: _Context, best: tuple[tuple[int, ...], list[Round], list[list[int]]], floor: int
+    ctx: _Context, best: tuple[tuple[int, ...], list[Round], list[list[int]]], base: list[list[int]]
 ) -> tuple[tuple[int, ...], list[Round], list[list[int]]]:
-    """A reseat that kept repeats: a tabu search on its rounds, then the exact repair again; the
-    result replaces the best candidate only when it judges better."""
-    new, meet = [[list(t) for t in r] for r in best[1]], [row[:] for row in best[2]]
+    """A reseat that kept repeats (or pairs to keep apart together): a tabu search on its rounds,
+    then the exact repair again, pairs to keep apart counted as met APART_MET times; the result
+    replaces the best candidate only when it judges better."""
+    new = [[list(t) for t in r] for r in best[1]]
+    meet = _counting_apart(ctx, best[2], 1)
     all_rounds = ctx.fixed + new
     free = list(range(len(ctx.fixed), len(all_rounds)))
     tabu(
@@ -457,13 +459,26 @@ def _tabu_finish(
         ctx.rng,
         TABU_ITERATIONS,
         _total(meet, ctx.counted),
-        floor,
+        _total(_counting_apart(ctx, base, 1), ctx.counted),
         prices=TABU_PRICES,
     )
     repair(all_rounds, free, meet, ctx.counted)
     new = all_rounds[len(ctx.fixed) :]
+    meet = _counting_apart(ctx, meet, -1)
     key = (*_judge(ctx, new, meet), _total(meet, ctx.counted))
     return (key, new, meet) if key < best[0] else best
+
+
+def _counting_apart(ctx: _Context, meet: list[list[int]], sign: int) -> list[list[int]]:
+    """A copy of `meet` with every pair to keep apart counted as having met APART_MET times more
+    (sign 1) or less (sign -1); a plain copy when there are none."""
+    if ctx.apart is None:
+        return [row[:] for row in meet]
+    step = sign * APART_MET
+    return [
+        [m + step * kept for m, kept in zip(row, apart, strict=True)]
+        for row, apart in zip(meet, ctx.apart, strict=True)
+    ]
 
 
 _SPARE: list[Round] = []  # marks the candidate of _design_around_history in _optimal's list
@@ -531,10 +546,7 @@ def _apart_search(
     with fewer repeats."""
     assert ctx.apart is not None
     for start in (best[1], None):
-        meet = [
-            [m + APART_MET * kept for m, kept in zip(row, apart, strict=True)]
-            for row, apart in zip(base, ctx.apart, strict=True)
-        ]
+        meet = _counting_apart(ctx, base, 1)
         new: list[Round] = []
         saved, ctx.meet = ctx.meet, meet
         for r in range(rounds):
@@ -543,10 +555,7 @@ def _apart_search(
             new.append(tables)
         ctx.meet = saved
         _polish(ctx, new, meet, rounds)
-        real = [
-            [m - APART_MET * kept for m, kept in zip(row, apart, strict=True)]
-            for row, apart in zip(meet, ctx.apart, strict=True)
-        ]
+        real = _counting_apart(ctx, meet, -1)
         key = (*_judge(ctx, new, real), _total(real, ctx.counted))
         if key < best[0]:
             best = (key, new, real)
@@ -577,9 +586,42 @@ def _judge(ctx: _Context, new: list[Round], meet: list[list[int]]) -> tuple[int,
 
 
 def _keep(ctx: _Context, best: tuple[tuple[int, ...], list[Round], list[list[int]]]) -> list[Round]:
+    new = _fewest_repeats_first(ctx, best[1])
     ctx.meet = best[2]
-    ctx.fixed.extend(best[1])
-    return best[1]
+    ctx.fixed.extend(new)
+    return new
+
+
+def _fewest_repeats_first(ctx: _Context, new: list[Round]) -> list[Round]:
+    """The planned rounds reordered so that each next round repeats as few meetings between real
+    players as it can (ties keep the plan's order): repeats a plan cannot avoid come last, where a
+    later dropout may yet change them, not in the round about to be played. The meetings, and so
+    every figure of the whole plan, stay the same. ctx.meet holds the rounds played."""
+    real = ctx.real
+    met = [row[:real] for row in ctx.meet[:real]]
+    left = list(new)
+    out: list[Round] = []
+    while left:
+
+        def repeats(tables: Round) -> int:
+            return sum(
+                met[a][b] > 0
+                for t in tables
+                for i, a in enumerate(t)
+                for b in t[i + 1 :]
+                if a < real and b < real
+            )
+
+        pick = min(left, key=repeats)
+        left.remove(pick)
+        out.append(pick)
+        for t in pick:
+            for i, a in enumerate(t):
+                for b in t[i + 1 :]:
+                    if a < real and b < real:
+                        met[a][b] += 1
+                        met[b][a] += 1
+    return out
 
 
 def _fresh(ctx: _Context, rounds: int, meet: list[list[int]]) -> list[Round]:
