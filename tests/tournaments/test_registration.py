@@ -94,10 +94,23 @@ def test_a_list_may_name_countries_by_code_or_name(owner: Any) -> None:
 def test_a_list_may_name_countries_as_players_say_them(owner: Any) -> None:
     """ "United States" was refused (the ISO list says "United States of America"), so was "UK"."""
     tournament = make_event(owner, players=0)
-    text = "Ann,,United States\nBen,,UK\nCai,,England\nDee,,The Netherlands\nEd,,the philippines\n"
+    text = (
+        "Ann,,United States\nBen,,UK\nCai,,England\nDee,,The Netherlands\nEd,,the philippines\n"
+        "Flo,,U.S.\nGus,,Korea\nHal,,Deutschland\nIda,,España\n"
+    )
     services.players_register_csv(tournament=tournament, text=text, by=owner)
     countries = dict(tournament.registrations.values_list("player__name", "player__country"))
-    assert countries == {"Ann": "US", "Ben": "GB", "Cai": "GB", "Dee": "NL", "Ed": "PH"}
+    assert countries == {
+        "Ann": "US",
+        "Ben": "GB",
+        "Cai": "GB",
+        "Dee": "NL",
+        "Ed": "PH",
+        "Flo": "US",
+        "Gus": "KR",
+        "Hal": "DE",
+        "Ida": "ES",
+    }
 
 
 def test_every_bad_line_is_reported_at_once(owner: Any) -> None:

@@ -252,18 +252,54 @@ COUNTRY_ALIASES = {
     "macau": "MO",
     "ivory coast": "CI",
     "uae": "AE",
+    "korea": "KR",  # the Korea whose players play riichi
+    "republic of korea": "KR",
+    # names in the country's own language, where the ISO list (English, or the page's language)
+    # does not have them: players of European federations write their country so
+    "deutschland": "DE",
+    "nederland": "NL",
+    "españa": "ES",
+    "italia": "IT",
+    "österreich": "AT",
+    "schweiz": "CH",
+    "suisse": "CH",
+    "svizzera": "CH",
+    "danmark": "DK",
+    "sverige": "SE",
+    "norge": "NO",
+    "suomi": "FI",
+    "polska": "PL",
+    "česko": "CZ",
+    "magyarország": "HU",
+    "россия": "RU",
+    "україна": "UA",
+    "brasil": "BR",
+    "éire": "IE",
+    "belgië": "BE",
+    "belgique": "BE",
+    "한국": "KR",
+    "中国": "CN",
+    "台灣": "TW",
+    "台湾": "TW",
+    "香港": "HK",
 }
 
 
 def country_code(value: str) -> str:
     """The ISO code of a country as a pasted list may give it: the code in any case (jp), the
-    three-letter code (JPN), its name in English or the page's language (Japan, 日本), with or without
-    "the", or a name in common use (United States, UK); else the value as it was (refused by
-    _check_line)."""
+    three-letter code (JPN) with or without dots (U.S.), its name in English or the page's language
+    (Japan, 日本), with or without "the", a name in common use (United States, UK, Korea) or in the
+    country's own language (Deutschland); else the value as it was (refused by _check_line)."""
     if not value:
         return value
     name = " ".join(value.split()).casefold().removeprefix("the ")
-    code = countries.alpha2(value) or COUNTRY_ALIASES.get(name, "")
+    # "U.S.", "U.K.": the letters without their dots
+    letters = value.replace(".", "") if len(value) <= 8 and value.count(".") >= 2 else value
+    code = (
+        countries.alpha2(letters)
+        or COUNTRY_ALIASES.get(name, "")
+        or COUNTRY_ALIASES.get(letters.casefold(), "")
+    )
     for language in ("en", get_language() or "en"):
         code = (
             code or countries.by_name(value, language=language) or countries.by_name(name, language=language)
