@@ -266,7 +266,9 @@ def team_standings(
                 "points": player["points"],
                 "finished_points": player["points"] - player["live_points"],
                 "games": player["games"],
+                "live_games": player["live_games"],  # its points so far count, marked as in play
                 "substitute": player["substitute"],
+                "dropped": player["dropped"],
             }
         )
     by_average = RankingRule.of(tournament).by_average

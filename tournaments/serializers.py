@@ -665,6 +665,10 @@ class TeamMemberSerializer(serializers.Serializer):
     name = serializers.CharField()
     points = points_field()
     counted = serializers.BooleanField(help_text="Among the team's best team_counted members (all when 0).")
+    games = serializers.IntegerField(help_text="Finished games.")
+    live_games = serializers.IntegerField(help_text="Games in play now; their points so far are in points.")
+    substitute = serializers.BooleanField()
+    dropped = serializers.BooleanField(help_text="Dropped out of the event; the games played still count.")
 
 
 class TeamStandingSerializer(serializers.Serializer):

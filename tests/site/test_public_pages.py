@@ -103,6 +103,27 @@ def test_team_standings_group_the_players_by_team(
     assert sorted(m["number"] for m in teams[1]["members"]) == [1, 3, 5, 7]
 
 
+@pytest.mark.django_db
+def test_team_standings_mark_games_in_play_and_players_who_dropped_out(
+    client: Client, event: Tournament, owner: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    """The team page said "0 games +21.8" with no sign the points were provisional, and showed a
+    player who had dropped out without the badge the standings give them."""
+    game = first_game(event.rounds.get(number=1))
+    with django_capture_on_commit_callbacks(execute=True):
+        services.game_record_hand(game=game, number=1, record=HANDS[0], by=owner)
+        services.registration_drop(registration=event.registrations.get(number=3), after_round=1, by=owner)
+    page = client.get(reverse("teams", args=[event.slug])).content.decode()
+    red = page[page.index("Red") :]
+    row_of = {n: red[red.index(f"Player {n}<") :].split("</tr>")[0] for n in (1, 3, 5)}
+    assert 'class="live-count">+1<' in row_of[1] and "playing now" in row_of[1]  # at table 1
+    assert "live-count" not in row_of[5]  # table 2 has not started
+    assert "Dropped out" in row_of[3] and "Dropped out" not in row_of[1]
+    members = client.get(f"/api/tournaments/{event.slug}/team-standings/").json()
+    red_members = {m["number"]: m for t in members for m in t["members"] if t["team"] == "Red"}
+    assert red_members[1]["live_games"] == 1 and red_members[3]["dropped"] is True
+
+
 HANDS = [
     {
         "kind": "ron",
