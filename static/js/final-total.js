@@ -23,7 +23,9 @@
       if (value === null) { line.hidden = true; return; }
       total += value;
     }
-    var sticks = read(form.elements.deposits_left.value || "0") || 0;
+    // sticks that are no count (-1, 1.5, "x") have their own error: no total against a wrong table
+    var sticks = read(form.elements.deposits_left.value || "0");
+    if (sticks === null || sticks < 0) { line.hidden = true; return; }
     var table = parseInt(line.dataset.table, 10);
     var left = sticks * parseInt(line.dataset.stick, 10);
     var values = { total: total, table: table - left, diff: Math.abs(table - left - total) };

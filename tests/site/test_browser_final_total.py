@@ -42,6 +42,11 @@ def test_the_running_total_says_how_far_the_scores_are_from_the_table(
     shoot(page, "final-running-total")
     page.fill("#id_score_3", "")  # a seat not filled in: no total
     assert not page.is_visible("#running-total")
+    page.fill("#id_score_3", "18000")
+    page.fill("#id_deposits_left", "-1")  # said "21,000 short of 121,000": -1 sticks added a stick's worth
+    assert not page.is_visible("#running-total")
+    page.fill("#id_deposits_left", "0")
+    assert page.inner_text("#running-total") == "The scores add up to 120,000, as they should."
 
 
 def test_the_servers_complaint_goes_once_the_scores_are_changed(
