@@ -590,3 +590,24 @@ def test_round_and_game_pages_know_when_a_result_changed(client: Client, owner: 
     services.game_finish(game=game, by=owner)
     services.round_finish(round_=round_, by=owner)
     assert 'id="live-page"' not in client.get(reverse("round", args=[event.slug, 1])).content.decode()
+
+
+def test_the_manage_page_says_what_comes_next_between_rounds(client: Client, owner: Any) -> None:
+    """After "Round 1 finished." the page gave no next step (it did before round 1 and after the last)."""
+    event = finals_event(owner, rounds=3)
+    client.force_login(owner)
+    manage = reverse("manage", args=[event.slug])
+    round_ = seat_next_round(event, owner)
+    assert 'id="next-step"' not in client.get(manage).content.decode()  # round 1 is being played
+    game = first_game(round_)
+    services.game_record_final_scores(game=game, scores=SCORES, by=owner)
+    for other in round_.games.exclude(pk=game.pk):
+        services.game_record_final_scores(game=other, scores=SCORES, by=owner)
+    services.round_finish(round_=round_, by=owner)
+    page = client.get(manage).content.decode()
+    assert "Next: add round 2 and seat it." in page
+    services.round_create(tournament=event, by=owner)
+    assert "Next: seat round 2." in client.get(manage).content.decode()
+    assert (
+        "次に:2回戦の座席を決めてください。" in client.get(manage, HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    )

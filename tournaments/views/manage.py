@@ -170,6 +170,7 @@ def manage(request: HttpRequest, slug: str) -> HttpResponse:
             audit=audit,
             unseated=unseated,
             can_add_round=unseated is None and not planned_done,
+            next_round=len(rounds) + 1,
             # the round being played: its tables and results come first, adding the next one after
             in_play=next((r for r in rounds if r.status == "seated"), None),
             time_to_finish=planned_done and all_finished,
