@@ -454,11 +454,16 @@ def test_an_optimal_round_shows_the_winds_of_the_whole_plan(client: Client, owne
 def test_on_a_phone_the_players_list_shows_each_team_under_the_name(client: Client, owner: Any) -> None:
     """The team column is hidden on a phone: an organizer could not check a pasted list's teams."""
     event = make_event(owner, players=0)
-    services.players_register_csv(tournament=event, text="Ann Lee,Reds\nBo Kim", by=owner)
+    services.players_register_csv(
+        tournament=event, text="Ann Lee,Reds\nBo Kim\nCy Park,Reds,KR\nDa Vo,,VN", by=owner
+    )
     client.force_login(owner)
     page = client.get(reverse("players", args=[event.slug])).content.decode()
     assert '<span class="narrow-only small muted team-under">Reds</span>' in page
-    assert page.count("team-under") == 1  # Bo Kim has no team
+    # and the country, which a phone did not show either
+    assert '<span class="narrow-only small muted team-under">Reds · South Korea</span>' in page
+    assert '<span class="narrow-only small muted team-under">Vietnam</span>' in page
+    assert page.count("team-under") == 3  # Bo Kim has no team and no country
 
 
 @pytest.mark.django_db
