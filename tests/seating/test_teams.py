@@ -126,6 +126,7 @@ def test_repeats_a_team_plan_cannot_avoid_come_in_its_last_rounds(
     assert per_round == sorted(per_round) and per_round[0] == 0 and sum(per_round) > 0
 
 
+@pytest.mark.slow
 def test_a_reseat_after_a_dropout_plays_its_cleanest_round_first() -> None:
     """24 players in six teams, 6 rounds; player 5 leaves after round 2. The 4 rounds left need
     a few repeats to keep teammates apart; round 3 has none of them (it had 1 to 2)."""

@@ -69,6 +69,29 @@ def test_seating_an_optimal_round_again_draws_other_tables_and_the_rest_still_ne
     assert len(seen) == 16 * 15 // 2
 
 
+def test_seating_round_one_again_after_round_two_is_seated_keeps_the_plan_without_repeats(
+    owner: Any,
+) -> None:
+    """Round 2 was seated early; seating round 1 again must not draw a plan that ignores round 2's
+    tables (it did: 17 repeated pairs over five rounds of 16 players)."""
+    tournament = make_event(owner, players=16, rounds_planned=5)
+    first = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(round_=first, method="optimal", by=owner)
+    second = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(round_=second, method="optimal", by=owner)
+    services.round_generate_seating(round_=first, method="optimal", by=owner)
+    rounds = [first, second]
+    for _ in range(3):
+        round_ = services.round_create(tournament=tournament, by=owner)
+        services.round_generate_seating(round_=round_, method="optimal", by=owner)
+        rounds.append(round_)
+    seen: set[frozenset[int]] = set()
+    for round_ in rounds:
+        assert not pairs_of(round_) & seen, f"round {round_.number} repeats a pair"
+        seen |= pairs_of(round_)
+    assert len(seen) == 16 * 15 // 2
+
+
 def test_players_not_filling_tables_need_registered_substitutes(owner: Any) -> None:
     tournament = make_event(owner, players=6)
     round_ = services.round_create(tournament=tournament, by=owner)

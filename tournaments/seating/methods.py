@@ -60,10 +60,11 @@ def generate(
     planned (optimal only): the rounds planned before a dropout; the reseating starts from them.
     swiss_winds: "standings" (tables by the standings, winds as even as they allow) or "balanced"
     (every player's winds kept even, tables reaching a little further in the standings).
-    teams: each player's team (players missing have none). "optimal" hands out the design's places
-    so that as few teammates as possible share a table (a relabelling: the schedule keeps its repeats
-    and winds); random, swiss and interval count teammates as having met once, so their search keeps
-    teammates apart as it avoids a repeat.
+    teams: each player's team (players missing have none). "optimal" keeps teammates apart before it
+    avoids repeats: it hands out the design's places so that as few teammates as possible share a
+    table, and when some still do, searches the rounds again counting teammates as met (more
+    repeats, fewer teammates together); random, swiss and interval count teammates as having met
+    once, so their search keeps teammates apart as it avoids a repeat.
     countries: each player's country (missing or blank: none); players of one country are kept apart
     like teammates, and with both a pair is kept apart when it shares a team or a country.
     Without `planned`, an optimal reseating regenerates the original schedule from the same seed and
@@ -383,7 +384,7 @@ def _optimal(ctx: _Context, rounds: int, planned: Sequence[Sequence[Sequence[int
 
     A second meeting of a player with the same substitute slot costs like a repeat, which spreads the
     slots evenly; small fields also try counting it as free (a 9-player field then has no repeat).
-    The judge is repeats between real players first."""
+    The judge is pairs kept apart seated together first, then repeats between real players."""
     base = [row[:] for row in ctx.meet]
     mask = ctx.counted
     best: tuple[tuple[int, ...], list[Round], list[list[int]]] | None = None

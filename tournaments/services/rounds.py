@@ -601,9 +601,11 @@ def _draft(
         out = _sit_outs_for(round_, numbers, len(substitutes), seed, method, history, searches)
         numbers = [n for n in numbers if n not in out]
     planned_method = method
-    if method == "optimal" and round_.tables.exists():
+    later_seated = tournament.rounds.filter(number__gt=round_.number, tables__isnull=False)
+    if method == "optimal" and round_.tables.exists() and not later_seated.exists():
         # seating the round again asks for other tables: the plan is drawn anew from this round on
-        # (from the new seed), not read back
+        # (from the new seed), not read back; with a later round already seated the plan is kept,
+        # as a new draw would ignore that round's tables and repeat its pairs
         tournament.seating_plan = None
     if (out or away) and method == "optimal":
         # the players change from round to round, so no schedule can be planned ahead: the round is
