@@ -193,6 +193,8 @@ def test_a_yakuman_reads_as_one_and_a_counted_thirteen_han_as_han() -> None:
         text = record_text(_quick(hand=single), NAMES)
         assert "Yakuman Daisangen" in text and "13" not in text
         assert "Double yakuman" in record_text(_quick(hand=double), NAMES)
+        quadruple = {**double, "han": 52, "yaku": ["daisuushii", "tsuuiisou", "suuankou"]}
+        assert "4× Yakuman" in record_text(_quick(hand=quadruple), NAMES)
         assert "13 han 40 fu" in record_text(_quick(hand=counted), NAMES)
     with translation.override("ja"):
         assert "役満" in record_text(_quick(hand=single), NAMES)

@@ -16,8 +16,6 @@ from scoring.engine.yaku import YAKU as YAKU_DEFS
 from tournaments.views import labels, seating_methods
 from tournaments.views.entry_config import hand_text, tiles_text
 
-YAKUMAN_NAMES = ("yakuman", "double yakuman", "triple yakuman")
-
 register = template.Library()
 
 
@@ -239,8 +237,13 @@ def _win_text(win: dict[str, Any], seat: list[str]) -> str:
         if not hand.get("fu"):  # from 5 han the fu may be left out (a yakuman has none)
             worth = _("%(han)s han") % {"han": hand["han"]}
         if any(getattr(YAKU_DEFS.get(y), "yakuman", 0) for y in hand.get("yaku", [])):
-            # a yakuman is named as one ("13 han Daisangen" read like a counted hand); 26 han: double
-            worth = str(labels.OUTCOMES[YAKUMAN_NAMES[min(max(hand["han"] // 13, 1), 3) - 1]])
+            # a yakuman is named as one ("13 han Daisangen" read like a counted hand); 26 han: 2×
+            # (past triple, as the entry preview says: "4× Yakuman")
+            count = max(hand["han"] // 13, 1)
+            names = ("yakuman", "double yakuman", "triple yakuman")
+            worth = str(
+                labels.OUTCOMES[names[count - 1]] if count <= 3 else f"{count}× {labels.OUTCOMES['yakuman']}"
+            )
         extras = [str(labels.yaku_label(y)) for y in labels.yaku_in_order(hand.get("yaku", []))]
         if hand.get("dora_count"):  # dora, ura and red fives, counted together
             extras.append(f"{labels.yaku_label('dora')} {hand['dora_count']}")
