@@ -95,7 +95,11 @@ def quality_groups(quality: dict[str, Any] | None) -> list[tuple[Any, list[tuple
     headings = {
         "this_round": _("This round"),
         "so_far": (
-            _("Rounds 1–%(k)s, seated so far") % {"k": seated} if seated != 1 else _("Round %(n)s") % {"n": 1}
+            _("Round %(n)s") % {"n": 1}
+            if seated == 1
+            else _("Rounds 1–%(k)s, seated so far") % {"k": seated}
+            if seated
+            else _("Rounds seated so far")  # an older round's figures lack the count
         ),
         "planned": _("The whole plan (%(n)s rounds)") % planned,
     }
