@@ -92,6 +92,21 @@ def test_seating_round_one_again_after_round_two_is_seated_keeps_the_plan_withou
     assert len(seen) == 16 * 15 // 2
 
 
+@pytest.mark.parametrize("middle", ["random", "swiss"])
+def test_optimal_rounds_after_a_round_seated_another_way_follow_that_round(owner: Any, middle: str) -> None:
+    """Round 2 seated by swiss or random between optimal rounds: the optimal plan made in round 1
+    no longer follows, and reading it back repeated 16 to 20 pairs over rounds 3 to 5."""
+    tournament = make_event(owner, players=16, rounds_planned=5)
+    seen: set[frozenset[int]] = set()
+    repeats = 0
+    for number, method in enumerate(["optimal", middle, "optimal", "optimal", "optimal"]):
+        round_ = services.round_create(tournament=tournament, by=owner)
+        services.round_generate_seating(round_=round_, method=method, seed=number, by=owner)
+        repeats += len(pairs_of(round_) & seen)
+        seen |= pairs_of(round_)
+    assert repeats == 0
+
+
 def test_players_not_filling_tables_need_registered_substitutes(owner: Any) -> None:
     tournament = make_event(owner, players=6)
     round_ = services.round_create(tournament=tournament, by=owner)

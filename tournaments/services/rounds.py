@@ -468,7 +468,12 @@ def _planned_or_generated(
         )
     plan = tournament.seating_plan or {}
     planned = plan.get("rounds", {}).get(str(number))
-    if planned is not None and plan.get("players") == numbers and plan.get("method") == method:
+    if (
+        planned is not None
+        and plan.get("players") == numbers
+        and plan.get("method") == method
+        and _plan_was_played(plan, number, history)
+    ):
         return [list(table) for table in planned]
     remaining = max(1, tournament.rounds_planned - number + 1)
     schedule = _searched(
@@ -489,6 +494,22 @@ def _planned_or_generated(
         "rounds": {str(number + i): tables for i, tables in enumerate(schedule)},
     }
     return schedule[0]
+
+
+def _plan_was_played(plan: dict[str, Any], number: int, history: list[list[list[int]]]) -> bool:
+    """Whether the rounds before `number` sat as the plan has them: a round seated another way (swiss
+    or a pasted seating between optimal rounds) makes the plan's later rounds repeat its pairs."""
+    players = set(plan.get("players", []))
+
+    def tables(round_: list[list[int]]) -> set[frozenset[int]]:  # substitutes' seats left out
+        return {frozenset(p for p in table if p in players) for table in round_} - {frozenset()}
+
+    for key, planned in plan.get("rounds", {}).items():
+        if int(key) < number and (
+            int(key) > len(history) or tables(history[int(key) - 1]) != tables(planned)
+        ):
+            return False
+    return True
 
 
 def round_generate_seating(
