@@ -49,9 +49,11 @@ def evaluate_tile_win(hand: TileHand, ctx: WinContext, ruleset: Ruleset) -> WinV
 
 def evaluate_quick_win(hand: QuickHand, ctx: WinContext, ruleset: Ruleset) -> WinValue:
     from scoring.engine import quick
+    from scoring.engine.quick_options import counts_as_yakuman
     from scoring.engine.yaku import YAKU
 
-    yakuman = tuple(n for n in hand.yaku if n in YAKU and YAKU[n].yakuman)
+    # renhou is a yakuman where the ruleset says so (it was checked as an ordinary yaku and refused)
+    yakuman = tuple(n for n in hand.yaku if n in YAKU and counts_as_yakuman(n, ruleset))
     ordinary = tuple(n for n in hand.yaku if n not in yakuman)
     request = quick.QuickHand(
         seat=ctx.seat_wind,

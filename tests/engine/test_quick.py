@@ -192,3 +192,22 @@ def test_renhou_with_riichi_is_refused_and_not_offered_to_a_declarer():
         "renhou"
         in quick_options((), is_open=False, tsumo=False, dealer=False, riichi=False, ruleset=ema).yaku
     )
+
+
+def test_renhou_entered_as_a_yakuman_where_the_ruleset_makes_it_one_pays_a_yakuman():
+    """The site's quick entry (a hand record: yaku names with han) named renhou under a ruleset where
+    it is a yakuman, and the check refused it as an ordinary yaku: "list it under 'yakuman'"."""
+    from dataclasses import replace
+
+    from scoring.engine.ledger import WinContext
+    from scoring.engine.records import QuickHand as Recorded
+    from scoring.engine.win_value import evaluate_quick_win
+
+    ctx = WinContext(
+        seat_wind="S", round_wind="E", tsumo=False, discarder_wind="E", honba=0, deposits=0, dealer=False
+    )
+    as_yakuman = replace(TENHOU, renhou="yakuman")
+    value = evaluate_quick_win(Recorded(han=13, fu=0, yaku=("renhou",)), ctx, as_yakuman)
+    assert value.yakuman == 1
+    mangan = evaluate_quick_win(Recorded(han=5, fu=30, yaku=("renhou",)), ctx, get_preset("ema2016"))
+    assert mangan.yakuman == 0 and mangan.han == 5

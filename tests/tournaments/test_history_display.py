@@ -196,6 +196,10 @@ def test_a_yakuman_reads_as_one_and_a_counted_thirteen_han_as_han() -> None:
         quadruple = {**double, "han": 52, "yaku": ["daisuushii", "tsuuiisou", "suuankou"]}
         assert "4× Yakuman" in record_text(_quick(hand=quadruple), NAMES)
         assert "13 han 40 fu" in record_text(_quick(hand=counted), NAMES)
+        # renhou is a yakuman by the ruleset's choice: 13 han of renhou alone is one, 5 han is not
+        renhou = {"han": 13, "fu": None, "yaku": ["renhou"], "dora_count": 0, "closed": True}
+        assert "Yakuman Renhou" in record_text(_quick(hand=renhou), NAMES)
+        assert "5 han" in record_text(_quick(hand={**renhou, "han": 5}), NAMES)
     with translation.override("ja"):
         assert "役満" in record_text(_quick(hand=single), NAMES)
 

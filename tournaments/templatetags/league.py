@@ -229,6 +229,16 @@ def record_text(value: Any, names: Any = None) -> str:
     return " · ".join(parts)
 
 
+def _is_yakuman(hand: dict[str, Any]) -> bool:
+    """A quick-entry hand with a yakuman, or renhou counted as one (a ruleset's choice the record
+    does not hold: read from a hand of 13 han a time, with no dora, whose other yaku are yakuman)."""
+    yaku = hand.get("yaku", [])
+    if any(getattr(YAKU_DEFS.get(y), "yakuman", 0) for y in yaku):
+        return True
+    han = hand.get("han") or 0
+    return "renhou" in yaku and len(yaku) == 1 and han >= 13 and han % 13 == 0 and not hand.get("dora_count")
+
+
 def _win_text(win: dict[str, Any], seat: list[str]) -> str:
     """One win of a record: "Bo: 3 han 30 fu Pinfu, Riichi, Dora 2" (quick entry) or the tiles."""
     hand = win.get("hand", {})
@@ -236,7 +246,7 @@ def _win_text(win: dict[str, Any], seat: list[str]) -> str:
         worth = _("%(han)s han %(fu)s fu") % {"han": hand["han"], "fu": hand.get("fu")}
         if not hand.get("fu"):  # from 5 han the fu may be left out (a yakuman has none)
             worth = _("%(han)s han") % {"han": hand["han"]}
-        if any(getattr(YAKU_DEFS.get(y), "yakuman", 0) for y in hand.get("yaku", [])):
+        if _is_yakuman(hand):
             # a yakuman is named as one ("13 han Daisangen" read like a counted hand); 26 han: 2×
             # (past triple, as the entry preview says: "4× Yakuman")
             count = max(hand["han"] // 13, 1)
