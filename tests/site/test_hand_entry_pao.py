@@ -88,3 +88,20 @@ def test_a_win_without_a_liable_player_names_none(scorer_client: Client, game: G
     del payload["pao"]
     preview = post(scorer_client, game, "hand_preview", payload).json()
     assert "liable" not in preview["wins"][0]["text"]
+
+
+@pytest.mark.django_db
+def test_renhou_picked_in_han_mode_where_it_is_a_yakuman_is_saved_as_one(
+    scorer_client: Client, game: Game
+) -> None:
+    """The yaku list offers renhou among the yakuman where the ruleset makes it one; saving it was
+    refused ("list it under 'yakuman'"). South's renhou by ron from West: a non-dealer yakuman."""
+    event = game.tournament
+    event.ruleset = {**event.ruleset, "renhou": "yakuman"}
+    event.save(update_fields=["ruleset"])
+    win = {**QUICK_DAISANGEN, "closed": True, "yaku": ["renhou"]}
+    payload = {"kind": "ron", "winners": [1], "discarder": 2, "riichi": [], "wins": {"1": win}}
+    preview = post(scorer_client, game, "hand_preview", payload).json()
+    assert preview["legal"] is True, preview
+    assert preview["deltas"][1] == 32000 and preview["deltas"][2] == -32000
+    assert post(scorer_client, game, "hand_save", payload).json()["ok"] is True
