@@ -107,6 +107,28 @@ def test_optimal_rounds_after_a_round_seated_another_way_follow_that_round(owner
     assert repeats == 0
 
 
+def test_a_dropout_with_a_substitute_keeps_the_optimal_plan_free_of_repeats(owner: Any) -> None:
+    """36 players, 9 optimal rounds, one drops out after round 2 and a registered substitute fills
+    the seat: the remaining rounds start from the plan (a fresh search from a new seed left 2 to 3
+    repeated pairs between players)."""
+    tournament = make_event(owner, players=36, rounds_planned=9)
+    services.player_register(tournament=tournament, name="Sub", is_substitute=True, by=owner)
+    rounds = []
+    for number in range(1, 10):
+        if number == 3:
+            services.registration_drop(registration=tournament.registrations.get(number=7), by=owner)
+        round_ = services.round_create(tournament=tournament, by=owner)
+        services.round_generate_seating(round_=round_, method="optimal", by=owner)
+        rounds.append(round_)
+    substitute = tournament.registrations.get(is_substitute=True).number
+    met: dict[frozenset[int], int] = {}
+    for round_ in rounds:
+        for pair in pairs_of(round_):
+            if substitute not in pair:
+                met[pair] = met.get(pair, 0) + 1
+    assert max(met.values()) == 1
+
+
 def test_players_not_filling_tables_need_registered_substitutes(owner: Any) -> None:
     tournament = make_event(owner, players=6)
     round_ = services.round_create(tournament=tournament, by=owner)

@@ -476,6 +476,10 @@ def _planned_or_generated(
     ):
         return [list(table) for table in planned]
     remaining = max(1, tournament.rounds_planned - number + 1)
+    # after a dropout the plan still holds the best start: its rounds repacked for the players left
+    # (a fresh search from the new seed alone left 1 to 3 repeats where one dropout needs none)
+    rest = [plan.get("rounds", {}).get(str(number + i)) for i in range(remaining)]
+    followed = plan.get("method") == method and _plan_was_played(plan, number, history)
     schedule = _searched(
         searches,
         seating.generate,
@@ -486,6 +490,7 @@ def _planned_or_generated(
         history=history,
         teams=teams,
         countries=countries,
+        planned=rest if followed and all(r is not None for r in rest) else None,
     )
     tournament.seating_plan = {
         "method": method,
