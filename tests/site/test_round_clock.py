@@ -110,3 +110,11 @@ def test_players_see_the_time_left_on_the_round_page_once_staff_set_the_clock(
     page = client.get(url).content.decode()  # a visitor
     assert 'id="round-clock"' in page and "Time left" in page and "js/round-clock.js" in page
     assert 2990 < client.get(reverse("round_clock", args=[event.slug, 1])).json()["left"] <= 3000
+
+
+def test_a_clock_started_without_a_reset_shows_on_the_round_page(client: Client, round_: Any) -> None:
+    """A walkthrough pressed Start on the timer (not Set first): the clock ran, the players saw none."""
+    url = reverse("round", args=[round_.tournament.slug, 1])
+    round_clock(round_=round_, action="start", minutes=90)
+    page = client.get(url).content.decode()
+    assert 'id="round-clock"' in page and "Time left" in page

@@ -50,6 +50,9 @@ def round_clock(*, round_: Round, action: str, minutes: int) -> dict[str, Any]:
         round_.clock_minutes = minutes  # a screen opened later starts from this length
     elif action == "start" and round_.clock_ends_at is None:
         round_.clock_ends_at, round_.clock_left = now + timedelta(seconds=left), None
+        # started without a reset first: the clock is set all the same (the round page shows a set
+        # clock to the players, and it stayed hidden)
+        round_.clock_minutes = round_.clock_minutes or minutes
     elif action == "pause" and round_.clock_ends_at is not None:
         # down to the whole second: a pause 0.6 s past time stays past time
         round_.clock_ends_at, round_.clock_left = None, math.floor(left)
