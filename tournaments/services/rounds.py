@@ -467,19 +467,14 @@ def _planned_or_generated(
             countries=countries,
         )
     plan = tournament.seating_plan or {}
+    followed = plan.get("method") == method and _plan_was_played(plan, number, history)
     planned = plan.get("rounds", {}).get(str(number))
-    if (
-        planned is not None
-        and plan.get("players") == numbers
-        and plan.get("method") == method
-        and _plan_was_played(plan, number, history)
-    ):
+    if followed and planned is not None and plan.get("players") == numbers:
         return [list(table) for table in planned]
     remaining = max(1, tournament.rounds_planned - number + 1)
     # after a dropout the plan still holds the best start: its rounds repacked for the players left
     # (a fresh search from the new seed alone left 1 to 3 repeats where one dropout needs none)
     rest = [plan.get("rounds", {}).get(str(number + i)) for i in range(remaining)]
-    followed = plan.get("method") == method and _plan_was_played(plan, number, history)
     schedule = _searched(
         searches,
         seating.generate,

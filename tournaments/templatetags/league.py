@@ -230,8 +230,9 @@ def record_text(value: Any, names: Any = None) -> str:
 
 
 def _is_yakuman(hand: dict[str, Any]) -> bool:
-    """A quick-entry hand with a yakuman, or renhou counted as one (a ruleset's choice the record
-    does not hold: read from a hand of 13 han a time, with no dora, whose other yaku are yakuman)."""
+    """A quick-entry hand with a yakuman, or renhou counted as one: a ruleset's choice the record does
+    not hold, read from renhou alone at 13 han (or a multiple) with no dora (the entry page stores a
+    yakuman so; renhou alone counted in han is 5 in every preset)."""
     yaku = hand.get("yaku", [])
     if any(getattr(YAKU_DEFS.get(y), "yakuman", 0) for y in yaku):
         return True
