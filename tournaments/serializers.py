@@ -248,7 +248,9 @@ class RegistrationSerializer(serializers.ModelSerializer):
     player_id = serializers.IntegerField(source="player.pk", read_only=True)
     name = serializers.CharField(source="player.name", read_only=True)
     country = serializers.CharField(source="player.country", read_only=True)
-    external_id = serializers.CharField(source="player.external_id", read_only=True)
+    external_id = serializers.CharField(
+        source="player.external_id", read_only=True, help_text="Shown to the event's organizers only."
+    )
     team = serializers.SerializerMethodField()
 
     class Meta:
@@ -268,6 +270,12 @@ class RegistrationSerializer(serializers.ModelSerializer):
 
     def get_team(self, obj: Registration) -> str | None:
         return obj.team.name if obj.team else None  # null as in standings: no team
+
+    def to_representation(self, instance: Registration) -> dict[str, Any]:
+        data = super().to_representation(instance)
+        if self.context.get("hide_external_id"):
+            data.pop("external_id")  # a federation number is for the organizers, as in the CSV file
+        return data
 
 
 class CountryField(serializers.CharField):

@@ -127,3 +127,17 @@ def test_a_penalty_reason_sent_as_a_number_is_refused(public_event: Cast) -> Non
         format="json",
     )
     assert response.status_code == 400 and "reason" in response.json()
+
+
+def test_a_players_federation_number_is_shown_to_the_organizers_only(public_event: Cast) -> None:
+    """As in the standings file: the public sees names, teams and countries, not EMA numbers."""
+    organizer = public_event.client("organizer")
+    made = organizer.post(url(public_event), {"name": "Akagi", "external_id": "04010001"}, format="json")
+    assert made.status_code == 201 and made.json()["external_id"] == "04010001"
+    for role in ("anonymous", "player", "scorer"):
+        seen = public_event.client(role).get(url(public_event, "9/")).json()
+        assert seen["name"] == "Akagi" and "external_id" not in seen, role
+        listed = public_event.client(role).get(url(public_event)).json()
+        rows = listed["results"] if isinstance(listed, dict) else listed
+        assert all("external_id" not in row for row in rows), role
+    assert organizer.get(url(public_event, "9/")).json()["external_id"] == "04010001"

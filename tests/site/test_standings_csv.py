@@ -12,6 +12,7 @@ from django.test import Client
 from django.urls import reverse
 
 from tests.site.conftest import first_game, make_event, seat_next_round
+from tests.tournaments.hands import tsumo
 from tournaments import services
 from tournaments.models import Player
 
@@ -78,3 +79,15 @@ def test_a_range_of_rounds_downloads_that_range(client: Client, owner: Any) -> N
     assert "from: '9' is not a round of this event (rounds 1 to 2)" in bad.content.decode()
     page = client.get(reverse("standings", args=[event.slug]) + "?from=2&to=2").content.decode()
     assert f'href="{url}?from=2&amp;to=2"' in page
+
+
+def test_a_file_taken_mid_game_says_which_players_are_still_at_the_table(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=4, preset="ema2016")
+    game = first_game(seat_next_round(event, owner))
+    hand = tsumo(winner=1, han=3, fu=30, yaku=("menzen_tsumo", "riichi", "tanyao"), riichi=(1,))
+    services.game_record_hand(game=game, number=1, record=hand, by=owner)
+    services.standings_rebuild(tournament_id=event.pk)
+    rows = {r["number"]: r for r in _rows(client.get(reverse("standings_csv", args=[event.slug])))}
+    # the live points count (as on the page), the finished games do not yet, and the file says so
+    assert rows["2"]["games"] == "0" and rows["2"]["in_play"] == "1"
+    assert float(rows["2"]["points"]) > 0

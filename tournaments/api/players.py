@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.db.models import QuerySet
 from drf_spectacular.utils import extend_schema
 from rest_framework import mixins, status
@@ -15,7 +17,7 @@ from tournaments.api.inputs import valid_input
 from tournaments.api.scoping import ScopedViewSet
 from tournaments.filters import RegistrationFilter
 from tournaments.models import Registration
-from tournaments.permissions import Access
+from tournaments.permissions import Access, can_manage
 from tournaments.selectors import player_statistics
 from tournaments.services.registrations import (
     player_register,
@@ -39,6 +41,12 @@ class RegistrationViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, Scop
     lookup_field = "number"
     lookup_value_regex = r"[0-9]{1,9}"
     access_by_action = {"stats": Access.VIEW}
+
+    def get_serializer_context(self) -> dict[str, Any]:
+        context = super().get_serializer_context()
+        if not self.schema_only:
+            context["hide_external_id"] = not can_manage(self.request.user, self.tournament)
+        return context
 
     def get_queryset(self) -> QuerySet[Registration]:
         if self.schema_only:

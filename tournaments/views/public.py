@@ -233,8 +233,10 @@ def standings_json(request: HttpRequest, slug: str) -> JsonResponse:
 # The results file's columns (English headers: a federation's import reads them, whatever the page's language)
 CSV_HEADER = [
     "rank", "number", "name", "country", "team", "games", "points", "average", "penalties", "chombo",
-    "1st", "2nd", "3rd", "4th", "dropped", "substitute",
+    "1st", "2nd", "3rd", "4th", "dropped", "substitute", "in_play",
 ]  # fmt: skip
+# `points` include the games still in play (as the page shows them); `games` counts finished games and
+# `in_play` the ones still at the table, so a file taken mid-round says which points may still move.
 
 
 @require_GET
@@ -286,6 +288,7 @@ def standings_csv(request: HttpRequest, slug: str) -> HttpResponse:
             *row["places"],
             "yes" if row["dropped"] else "",
             "yes" if row.get("substitute") else "",
+            row.get("live_games") or 0,
         ]
         out.writerow([_cell(value) for value in line + ([external_id] if ids else [])])
     return response
