@@ -6,7 +6,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from tests.site.conftest import first_game
+from tests.site.conftest import first_game, make_event, seat_next_round
 from tests.tournaments.hands import ron, tsumo
 from tournaments import services
 from tournaments.models import Tournament
@@ -29,3 +29,14 @@ def test_the_player_page_shows_the_tsumo_and_call_rates(
     tsumo_rate = page.split('id="tsumo-rate">')[1].split("<")[0]
     call_rate = page.split('id="call-rate">')[1].split("<")[0]
     assert (tsumo_rate, call_rate) == ("66.7%", "33.3%")
+    assert "honba included, riichi sticks not" in page  # says what the average win counts
+
+
+def test_a_final_scores_event_says_why_the_player_page_has_no_rates(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=4, entry_mode="final")
+    game = first_game(seat_next_round(event, owner))
+    services.game_record_final_scores(game=game, scores=[45000, 35000, 25000, 15000], by=owner)
+    services.standings_rebuild(tournament_id=event.pk)
+    page = client.get(reverse("player", args=[event.slug, 1])).content.decode()
+    assert 'id="no-hand-stats"' in page and 'id="tsumo-rate"' not in page
+    assert "honba included" not in page

@@ -326,3 +326,18 @@ def test_standings_over_all_rounds_match_the_cached_table_in_every_column(owner:
     assert summed == cached
     assert cached[4]["chombo"] == 1 and cached[2]["live_games"] == 1 and cached[2]["tsumo"] == 1
     assert cached[2]["penalties"] == Decimal(-5)
+
+
+def test_a_chombo_is_not_a_hand_played_in_the_rates(game: Game, owner: Any, on_commit: Any) -> None:
+    """The hand is replayed after a chombo: two records, one hand dealt, one win in it."""
+    with on_commit():
+        record(
+            game,
+            owner,
+            chombo(offender=3),
+            tsumo(winner=1, han=3, fu=30, yaku=("menzen_tsumo", "riichi", "tanyao"), riichi=(1,)),
+        )
+    table = {row["number"]: row for row in selectors.standings_table(tournament=game.tournament)}
+    assert [table[n]["hands"] for n in (1, 2, 3, 4)] == [1, 1, 1, 1]
+    assert table[2]["win_rate"] == 1.0 and table[2]["riichi_rate"] == 1.0  # one hand, one riichi win
+    assert table[4]["chombo"] == 1 and table[4]["deal_in_rate"] == 0

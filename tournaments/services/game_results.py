@@ -58,17 +58,19 @@ def _is_open(hand: object) -> bool:
 
 
 def hand_stats(records: Sequence[Record], states: Sequence[HandState]) -> list[SeatStats]:
-    """Per initial seat: hands played, wins (and by tsumo), deal-ins, riichi declarations, open-hand
-    wins (the only calls a record shows), points won and dealt in (before deposits), chombo."""
+    """Per initial seat: hands played (a chombo is not one), wins (and by tsumo), deal-ins, riichi
+    declarations, open-hand wins (the only calls a record shows), points won and dealt in (before
+    deposits), chombo."""
     stats = [SeatStats() for _ in range(4)]
     for record, after in zip(records, states[1:], strict=True):
-        for s in stats:
-            s.hands += 1
-        for seat in record.riichi if not isinstance(record, Chombo) else ():
-            stats[seat].riichi += 1
         if isinstance(record, Chombo):
+            # not a hand played: the hand is replayed, so the rates do not count it
             stats[record.offender].chombo += 1
             continue
+        for s in stats:
+            s.hands += 1
+        for seat in record.riichi:
+            stats[seat].riichi += 1
         if isinstance(record, Draw | Abort):
             continue
         discarder = record.discarder if isinstance(record, Ron) else None
