@@ -97,7 +97,7 @@ def register_players(page: Any, base: str, slug: str) -> None:
         "name,team\n" + "\n".join(f"{n},{'Red' if i % 2 else 'Blue'}" for i, n in enumerate(PLAYERS)),
     )
     page.click("#register-csv button.primary")
-    page.wait_for_selector("text=Registered 8 players, in the teams Blue, Red.")
+    page.wait_for_selector("text=Registered 8 players. Teams: Blue, Red.")
     shoot(page, "03-players")
 
 

@@ -894,3 +894,18 @@ def test_a_yakuman_preview_names_it_without_a_han_count(scorer_client: Client, g
     assert answer["legal"], answer
     text = answer["wins"][0]["text"]
     assert "Yakuman" in text and "13" not in text  # it read "Kokushi musou 13"
+
+
+@pytest.mark.django_db
+def test_an_edit_that_moves_the_later_hands_says_the_scores_it_leaves(
+    scorer_client: Client, game: Game
+) -> None:
+    save(scorer_client, game, {"kind": "draw", "tenpai": [0]})  # the dealer stays, 1 honba
+    save(scorer_client, game, ron(1, 2, quick("tanyao", "pinfu", han=2, fu=30)))  # 2,000 + 300
+    response = save(scorer_client, game, {"kind": "draw", "tenpai": [0], "riichi": []}, number=1, edit=True)
+    page = scorer_client.get(response.json()["redirect"]).content.decode()
+    assert "Hand 1 changed." in page  # the same scores: nothing more to say
+    response = save(scorer_client, game, {"kind": "draw", "tenpai": []}, number=1, edit=True)
+    page = scorer_client.get(response.json()["redirect"]).content.decode()
+    # no one tenpai: South deals hand 2, a dealer's 2 han 30 fu is 2,900 and the honba 300
+    assert "Hand 1 changed; after hand 2 the scores are now 30,000 · 33,200 · 26,800 · 30,000." in page

@@ -198,14 +198,18 @@ def test_a_pasted_list_of_surname_comma_given_name_shows_the_teams_it_made(
         reverse("players", args=[event.slug]), {"csv-text": "Lee, Ann\nSmith, Bob"}, follow=True
     )
     said = [str(m) for m in response.context["messages"]]
-    assert said[0] == "Registered 2 players, in the teams Ann, Bob."
+    assert said[0] == "Registered 2 players. Teams: Ann, Bob."
     assert said[1].startswith("The second value of a line is the player's team.")
     assert said[1].endswith('A name written with a comma goes in quotes: "Lee, Ann".')
     quoted = client.post(reverse("players", args=[event.slug]), {"csv-text": '"Ito, Ken"\nDee'}, follow=True)
     assert [str(m) for m in quoted.context["messages"]] == ["Registered 2 players."]
     assert event.registrations.filter(player__name="Ito, Ken", team=None).exists()
     teams = client.post(reverse("players", args=[event.slug]), {"csv-text": "Eve,Ann"}, follow=True)
-    assert [str(m) for m in teams.context["messages"]] == ["Registered 1 player, in the team Ann."]
+    assert [str(m) for m in teams.context["messages"]] == ["Registered 1 player. Team: Ann."]
+    one_team = client.post(
+        reverse("players", args=[event.slug]), {"csv-text": "Fay,Ann\nGus,Ann"}, follow=True
+    )
+    assert [str(m) for m in one_team.context["messages"]] == ["Registered 2 players. Team: Ann."]
 
 
 @pytest.mark.django_db

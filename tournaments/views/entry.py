@@ -30,12 +30,13 @@ from tournaments.permissions import Access
 from tournaments.services import games as game_services
 from tournaments.services.errors import ServiceError
 from tournaments.services.tournaments import tournament_ruleset
+from tournaments.templatetags import league
 from tournaments.views import engine_messages, hand_payload, labels, messages_i18n
 from tournaments.views.common import event_context, event_for
 from tournaments.views.entry_config import entry_config
 from tournaments.views.entry_preview import preview_hand
+from tournaments.views.game_log import hand_log, leftover_sticks, states_and_notice
 from tournaments.views.game_log import hands_after as _hands_after
-from tournaments.views.game_log import leftover_sticks, states_and_notice
 from tournaments.views.game_log import players_of as _players
 from tournaments.views.public import game_of
 
@@ -102,7 +103,7 @@ def enter(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
         "manage",
         game=game,
         table=table,
-        log=_log(detail, players),
+        log=hand_log(detail, players, newest_first=True),
         editable=game.round.status != "finished",
         closed=game.round.status == "finished",
         config=entry_config(request, game, table, number=number, initial=None),
@@ -114,16 +115,6 @@ def enter(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
         leftover=leftover_sticks(game.state or {}, players) if final else None,
     )
     return render(request, "tournaments/enter.html", context)
-
-
-def _log(detail: dict[str, Any], players: list[dict[str, Any]]) -> dict[str, Any]:
-    """The game's hands for the log under the entry form and on the game page."""
-    from tournaments.views.game_log import entries
-
-    return {
-        "entries": entries(detail, players),
-        "names": [p["name"] for p in players],
-    }
 
 
 def hand_edit(request: HttpRequest, slug: str, game_id: int, number: int) -> HttpResponse:
@@ -204,8 +195,9 @@ def hand_save(request: HttpRequest, slug: str, game_id: int) -> JsonResponse:
         # An edit says so; a new hand is always recorded with its key, so a retry after a lost
         # answer finds the hand stored the first time instead of editing it.
         if request.GET.get("edit") == "1":
+            before = game.table_scores
             game_services.game_edit_hand(game=game, number=number, record=preview["record"], by=request.user)
-            messages.success(request, _("Hand %(n)s changed.") % {"n": number})
+            messages.success(request, _edited_message(game, number, before))
         else:
             key = str(payload.get("idempotency_key", ""))[:80] if isinstance(payload, dict) else ""
             game_services.game_record_hand(
@@ -229,6 +221,19 @@ def hand_save(request: HttpRequest, slug: str, game_id: int) -> JsonResponse:
         # a correction to a game that is over lands on its results, not beside "Undo hand N"
         return JsonResponse({"ok": True, "redirect": reverse("game", args=[slug, game.pk])})
     return JsonResponse({"ok": True, "redirect": reverse("enter", args=[slug, game.pk])})
+
+
+def _edited_message(game: Game, number: int, before: list[int] | None) -> str:
+    """An edit re-folds the hands after it: the scorer is told the scores they leave when these moved."""
+    game.refresh_from_db(fields=["state", "final_scores", "hand_count"])
+    after = game.table_scores
+    if number >= game.hand_count or after == before or after is None:
+        return _("Hand %(n)s changed.") % {"n": number}
+    return _("Hand %(n)s changed; after hand %(last)s the scores are now %(scores)s.") % {
+        "n": number,
+        "last": game.hand_count,
+        "scores": " · ".join(league.score(value) for value in after),
+    }
 
 
 def _taken_meanwhile(game: Game, number: int, error: ServiceError) -> bool:

@@ -279,3 +279,13 @@ def leftover_sticks(state: dict[str, Any], players: list[dict[str, Any]]) -> dic
         "name": ", ".join(players[seat]["name"] for seat in seats) or None,
         "points": gains[seats[0]] if seats else None,
     }
+
+
+def hand_log(detail: dict[str, Any], players: list[dict[str, Any]], *, newest_first: bool) -> dict[str, Any]:
+    """The game's hands for the log under the entry form (newest first, where the scorer looks) and on
+    the game page (a finished game reads as a record, from its first hand)."""
+    listed = entries(detail, players)
+    return {
+        "entries": listed[::-1] if newest_first else listed,
+        "names": [p["name"] for p in players],
+    }

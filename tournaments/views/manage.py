@@ -29,6 +29,7 @@ from tournaments.auth_backends import user_by_username
 from tournaments.models import (
     AuditEntry,
     Game,
+    GameStatus,
     Membership,
     Penalty,
     Registration,
@@ -323,12 +324,12 @@ def _say_registered(request: HttpRequest, regs: list[Registration], *, teams_exp
             % {"count": count},
         )
         return
-    said = ngettext(
-        "Registered %(count)s player, in the team %(teams)s.",
-        "Registered %(count)s players, in the teams %(teams)s.",
-        count,
-    )
-    messages.success(request, said % {"count": count, "teams": labels.list_join(teams)})
+    # "team" or "teams" by the teams' count: four players of one team read "in the teams Tigers"
+    said = ngettext("Registered %(count)s player.", "Registered %(count)s players.", count) % {"count": count}
+    in_teams = ngettext("Team: %(teams)s.", "Teams: %(teams)s.", len(teams)) % {
+        "teams": labels.list_join(teams)
+    }
+    messages.success(request, f"{said} {in_teams}")
     if not teams_expected:
         messages.warning(
             request,
@@ -509,6 +510,10 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             round=round_,
             tables=tables,
             all_games_finished=round_services.round_can_finish(round_),
+            # finishing is refused while a table plays: the button says which ones first
+            tables_playing=[
+                t.number for t in tables if getattr(t, "game", None) and t.game.status != GameStatus.FINISHED
+            ],
             missing_substitutes=round_services.substitutes_short(tournament) if not tables else None,
             sit_outs_next=round_services.sit_outs_needed(tournament) if not tables else None,
             sitting_out=round_sit_outs(round_),

@@ -143,10 +143,19 @@ def standings(request: HttpRequest, slug: str) -> HttpResponse:
         range_problem=range_problem,
         rule_changes=rule_groups(tournament.ruleset, tournament.preset)[1],  # house rules are flagged
         any_live=any(row.get("live_games") for row in rows),  # the "+1" footnote shows only then
+        # before a result every player shares rank 1, and players level on every tie-break share a
+        # rank: both said under the table, where "1, 1, 1, 1" looked like a fault
+        no_results=bool(rows) and not any(row["games"] or row.get("live_games") for row in rows),
+        shared_ranks=_shares_a_rank(rows),
     )
     me = context["me"]
     _mark_rows(rows, me.number if me is not None else None)
     return render(request, "tournaments/standings.html", context)
+
+
+def _shares_a_rank(rows: list[dict[str, Any]]) -> bool:
+    ranks = [row["rank"] for row in rows if row["rank"] is not None]
+    return len(ranks) != len(set(ranks))
 
 
 def _mark_rows(rows: list[dict[str, Any]], my_number: int | None) -> None:
@@ -482,10 +491,7 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
             "rounds",
             game=game,
             rows=rows,
-            log={
-                "entries": game_log.entries(detail, players),
-                "names": [p["name"] for p in players],
-            },
+            log=game_log.hand_log(detail, players, newest_first=game.status != GameStatus.FINISHED),
             chart=chart,
             state=state,
             fold_notice=notice,

@@ -1,0 +1,35 @@
+"""Under the standings: "1, 1, 1, 1" before any result, and two players sharing a rank, are said in
+words (both looked like a fault on the phone walkthrough)."""
+
+from typing import Any
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from tests.site.conftest import first_game, make_event, seat_next_round
+from tournaments import services
+
+pytestmark = pytest.mark.django_db
+
+
+def test_the_standings_say_why_players_share_a_rank(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=4, entry_mode="final")
+    round_ = seat_next_round(event, owner)
+    url = reverse("standings", args=[event.slug])
+    page = client.get(url).content.decode()
+    assert 'id="no-results-note"' in page and 'id="ties-note"' not in page
+    ranged = client.get(url + "?from=1&to=1").content.decode()
+    assert "No results in these rounds yet" in ranged
+    # East and South end level on everything: the same score, split places and uma
+    services.game_record_final_scores(game=first_game(round_), scores=[40000, 40000, 25000, 15000], by=owner)
+    services.standings_rebuild(tournament_id=event.pk)
+    rows = client.get(url).context["rows"]
+    assert [row["rank"] for row in rows] == [1, 1, 3, 4]
+    page = client.get(url).content.decode()
+    assert 'id="no-results-note"' not in page
+    assert "Equal points are decided by first places" in page
+    services.game_clear_final_scores(game=first_game(round_), by=owner)
+    services.game_record_final_scores(game=first_game(round_), scores=[45000, 35000, 25000, 15000], by=owner)
+    services.standings_rebuild(tournament_id=event.pk)
+    assert 'id="ties-note"' not in client.get(url).content.decode()
