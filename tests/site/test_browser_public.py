@@ -130,7 +130,7 @@ def test_an_earlier_hand_is_corrected_and_the_trail_shows_it(
     page.click("#step-discarder [data-name=seat-3]")  # it was North who dealt in, not West
     page.wait_for_selector("#preview.ok")
     page.click("#save")
-    page.wait_for_selector("text=Hand 1 changed.")
+    page.wait_for_selector("text=Hand 1 changed")
     game.refresh_from_db()
     assert game.state["scores"] == [30000, 32000, 30000, 28000]
     page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/hands/1/edit/")

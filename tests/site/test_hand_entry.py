@@ -299,7 +299,7 @@ def test_correcting_a_hand_of_a_game_that_is_over_lands_on_its_results_not_besid
     landing = response.json()["redirect"]
     assert landing == reverse("game", args=[game.tournament.slug, game.pk])
     page = scorer_client.get(landing).content.decode()
-    assert "Hand 1 changed." in page and 'id="undo"' not in page
+    assert "Hand 1 changed; after hand 2 the scores are now" in page and 'id="undo"' not in page
 
 
 @pytest.mark.django_db
@@ -410,7 +410,7 @@ def test_the_game_page_shows_each_hand_and_a_chart_of_the_scores(
         game=game, number=2, record={"kind": "draw", "tenpai": [1], "riichi": []}, by=owner
     )
     page = client.get(reverse("game", args=[event.slug, game.pk]))
-    entries = page.context["log"]["entries"]
+    entries = page.context["log"]["entries"][::-1]  # the game goes on: its latest hand on top
     assert [e["deltas"] for e in entries] == [[0, 2000, -2000, 0], [-1000, 3000, -1000, -1000]]
     html = page.content.decode()
     assert "<svg" in html and html.count("<polyline") == 4
@@ -528,7 +528,7 @@ def test_the_game_log_names_the_limit_and_the_yaku_the_engine_found(
         record={"kind": "ron", "discarder": 2, "riichi": [], "wins": [{"winner": 3, "hand": tiles}]},
         by=owner,
     )
-    entries = client.get(reverse("game", args=[event.slug, game.pk])).context["log"]["entries"]
+    entries = client.get(reverse("game", args=[event.slug, game.pk])).context["log"]["entries"][::-1]
     assert entries[0]["wins"][0]["limit"] == "mangan"
     assert entries[0]["deltas"] == [0, 8000, -8000, 0]
     assert sorted(entries[1]["wins"][0]["yaku"]) == ["pinfu", "tanyao"]  # found from the tiles
