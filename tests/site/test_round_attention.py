@@ -114,7 +114,12 @@ def test_a_round_whose_games_are_all_finished_asks_to_be_finished(client: Client
 def test_before_seating_the_page_says_how_many_substitutes_are_missing(client: Client, owner: Any) -> None:
     event = make_event(owner, players=6)
     client.force_login(owner)
+    # the event's page said "Next: add round 1 and seat it", and the seating then refused the round
+    manage = client.get(reverse("manage", args=[event.slug])).content.decode()
+    assert "register 2 more substitutes before seating." in manage and "Next: add round 1" not in manage
     client.post(reverse("round_add", args=[event.slug]))
+    manage = client.get(reverse("manage", args=[event.slug])).content.decode()
+    assert 'id="substitutes-needed"' in manage and "Next: seat round 1." not in manage
     page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
     assert "6 players do not fill the tables of four: register 2 more substitutes before seating." in page
     # the other way out, where the setting lives (a new organizer found it only in the error after)
@@ -125,6 +130,7 @@ def test_before_seating_the_page_says_how_many_substitutes_are_missing(client: C
     services.player_register(tournament=event, name="Sue Sub", is_substitute=True, by=owner)
     page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
     assert 'id="substitutes-needed"' not in page
+    assert "Next: seat round 1." in client.get(reverse("manage", args=[event.slug])).content.decode()
 
 
 def test_a_final_scores_game_page_says_so_instead_of_an_empty_hand_list(client: Client, owner: Any) -> None:

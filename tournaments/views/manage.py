@@ -172,6 +172,8 @@ def manage(request: HttpRequest, slug: str) -> HttpResponse:
             unseated=unseated,
             can_add_round=unseated is None and not planned_done,
             next_round=len(rounds) + 1,
+            # said before "add round N": seating would refuse the round for want of substitutes
+            missing_substitutes=round_services.substitutes_short(tournament) if players >= 4 else None,
             # the round being played: its tables and results come first, adding the next one after
             in_play=next((r for r in rounds if r.status == "seated"), None),
             time_to_finish=planned_done and all_finished,
