@@ -40,3 +40,17 @@ def test_a_final_scores_event_says_why_the_player_page_has_no_rates(client: Clie
     page = client.get(reverse("player", args=[event.slug, 1])).content.decode()
     assert 'id="no-hand-stats"' in page and 'id="tsumo-rate"' not in page
     assert "honba included" not in page
+
+
+def test_the_game_page_marks_the_wins_with_calls(
+    client: Client, event: Tournament, owner: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    """The player page counts wins with calls; the hands it counts them from say which were open."""
+    game = first_game(event.rounds.get(number=1))
+    open_ron = ron(winner=0, discarder=1, han=1, fu=30, yaku=("tanyao",))
+    open_ron["wins"][0]["hand"]["closed"] = False
+    for number, record in enumerate([tsumo(winner=0), open_ron], start=1):
+        services.game_record_hand(game=game, number=number, record=record, by=owner)
+    page = client.get(reverse("game", args=[event.slug, game.pk])).content.decode()
+    first, second = page.split('id="hand-2"')[1].split('id="hand-1"')
+    assert "open hand" in first and "open hand" not in second

@@ -49,7 +49,8 @@ class SeatOutcome:
     chombo: int = 0
 
 
-def _is_open(hand: object) -> bool:
+def is_open(hand: object) -> bool:
+    """Whether a winning hand was open (called tiles; a closed kan keeps it closed)."""
     if isinstance(hand, QuickHand):
         return not hand.closed
     if isinstance(hand, TileHand):
@@ -80,7 +81,7 @@ def hand_stats(records: Sequence[Record], states: Sequence[HandState]) -> list[S
             winner = stats[paid.winner]
             winner.wins += 1
             winner.tsumo += isinstance(record, Tsumo)
-            winner.calls += _is_open(hands.get(paid.winner))
+            winner.calls += is_open(hands.get(paid.winner))
             winner.win_value += -sum(d for seat, d in enumerate(paid.deltas) if seat != paid.winner)
             if discarder is not None:
                 stats[discarder].deal_in_value += max(0, -paid.deltas[discarder])

@@ -11,8 +11,11 @@ from typing import Any
 from django.utils.translation import gettext as _
 
 from scoring.engine.ledger import HandState
+from scoring.engine.records import Ron, Tsumo
 from tournaments import selectors
 from tournaments.models import Game, Seat
+from tournaments.services.game_results import is_open
+from tournaments.services.hand_json import hand_from_json
 from tournaments.views import engine_messages, labels
 from tournaments.views.entry_config import hand_text
 
@@ -141,6 +144,12 @@ def summary(record: dict[str, Any], names: list[str], chombo_penalty: float = 0.
     return str(kind)
 
 
+def _open_winners(record: dict[str, Any]) -> set[int]:
+    parsed = hand_from_json(record)
+    wins = parsed.wins if isinstance(parsed, Ron) else [parsed.win] if isinstance(parsed, Tsumo) else []
+    return {w.winner for w in wins if is_open(w.hand)}
+
+
 def entries(detail: dict[str, Any], players: list[dict[str, Any]]) -> list[dict[str, Any]]:
     names = [p["name"] for p in players]
     out = []
@@ -149,6 +158,7 @@ def entries(detail: dict[str, Any], players: list[dict[str, Any]]) -> list[dict[
         # a hand entered by its tiles, in words (its notation read "234m456p67855234s", as tapped)
         tiles = {w["winner"]: hand_text(w["hand"]) for w in _wins(record) if w.get("hand", {}).get("hand")}
         liable = {w["winner"]: w["pao"] for w in _wins(record) if w.get("pao") is not None}
+        opened = _open_winners(record)
         wins = [
             {
                 "winner_name": names[w["winner"]],
@@ -160,6 +170,7 @@ def entries(detail: dict[str, Any], players: list[dict[str, Any]]) -> list[dict[
                 "tiles": tiles.get(w["winner"], ""),
                 # pao: who pays the yakuman (or its share) in the winner's place
                 "liable_name": names[liable[w["winner"]]] if w["winner"] in liable else "",
+                "open": w["winner"] in opened,  # the player page's "wins with calls" counts these
             }
             for w in hand.get("wins", [])
         ]
