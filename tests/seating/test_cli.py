@@ -97,9 +97,11 @@ def test_two_processes_with_the_same_seed_print_the_same_seating():
     assert json.loads(outs[0])["rounds"]
 
 
-def test_the_shipped_twenty_four_by_eight_schedule_checks_out():
+def test_the_shipped_fewest_repeat_schedules_check_out():
     out = run("--check-data")
     assert "ok 24 players x 8 rounds, 12 repeats (every pair meets)" in out.stdout
+    assert "ok 20 players x 7 rounds, 20 repeats (every pair meets)" in out.stdout
+    assert "FAIL" not in out.stdout
 
 
 def test_a_covering_with_a_pair_that_never_meets_is_caught():
@@ -120,3 +122,12 @@ def test_the_sat_solver_finds_the_twenty_four_by_eight_schedule_again():
     schedule = coverings.search(24)
     assert schedule is not None and len(schedule) == 8
     assert coverings.check_covering(24, schedule) == []
+
+
+def test_a_covering_where_a_pair_meets_three_times_is_caught():
+    """20 x 7 has a schedule at the counting bound (20 repeats) in which 7 pairs meet three times:
+    two pairs meeting twice are the fairer way to spend those repeats, so the check refuses it."""
+    from tournaments.seating import coverings
+
+    problems = coverings.check_covering(4, [[[0, 1, 2, 3]]] * 3)
+    assert "a pair meets three times" in problems

@@ -138,3 +138,16 @@ def test_near_twenty_four_players_reach_the_counting_bound(players, rounds, boun
     assert quality["repeats_lower_bound"] == bound
     assert quality["repeats"] == bound
     assert quality["wind_spread"] <= 1
+
+
+@pytest.mark.parametrize(("players", "rounds", "bound"), [(20, 7, 20), (19, 7, 18), (20, 8, 50)])
+def test_twenty_players_past_five_rounds_reach_the_counting_bound(players, rounds, bound):
+    # 20 x 7: 210 meetings among 190 pairs, so at least 20 repeats (19 players and a substitute slot:
+    # 189 meetings among 171 pairs, 18); our search stopped at 24-26
+    # until the shipped schedule (every pair meets, each player meets two others twice)
+    schedule = generate("optimal", list(range(1, players + 1)), rounds, seed=2)
+    quality = schedule_quality(schedule)
+    assert quality["repeats_lower_bound"] == bound
+    assert quality["repeats"] == bound
+    assert quality["max_meetings"] == 2
+    assert quality["wind_spread"] <= 1

@@ -29,7 +29,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--regenerate-data", action="store_true", help="search the shipped designs again")
     parser.add_argument("--check-data", action="store_true", help="verify the shipped designs")
     parser.add_argument(
-        "--coverings", action="store_true", help="with --regenerate-data: the 24 x 8 schedule (python-sat)"
+        "--coverings",
+        action="store_true",
+        help="with --regenerate-data: the 20 x 7 and 24 x 8 schedules (python-sat)",
     )
     parser.add_argument("--seconds", type=float, default=120.0, help="search time per size (regenerate)")
     parser.add_argument("--sizes", type=int, nargs="+", help="player counts to regenerate (default: all)")

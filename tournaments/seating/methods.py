@@ -505,16 +505,18 @@ def _design_around_history(ctx: _Context, rounds: int) -> list[Round] | None:
 
 
 def _covering(ctx: _Context, rounds: int) -> list[Round] | None:
-    """Past the design's rounds: the shipped schedule in which every pair meets and each player meets
-    one other twice (24 x 8: 12 repeats, the counting bound), its places handed out against the
-    history and teams; rounds beyond it come from the design, every pair having met. In indices."""
+    """Past the design's rounds: the shipped schedule in which every pair meets with the fewest
+    repeats the counting allows (24 x 8: 12, 20 x 7: 20), its places handed out against the history
+    and teams; rounds beyond it come from the design (every pair having met), or from the schedule
+    again where there is no design (20 players). In indices."""
     cover = coverings.covering(ctx.n)
     design = designs.design(ctx.n)
-    if cover is None or design is None or rounds <= len(design):
+    if cover is None or (design is not None and rounds <= len(design)):
         return None
+    more = design or cover
     chunk = [[list(t) for t in r] for r in cover[:rounds]]
     while len(chunk) < rounds:
-        chunk += [[list(t) for t in r] for r in design[: rounds - len(chunk)]]
+        chunk += [[list(t) for t in r] for r in more[: rounds - len(chunk)]]
     labels = _best_labels(ctx, chunk)
     return [[[labels[p] for p in t] for t in r] for r in chunk]
 
