@@ -2,7 +2,7 @@
 meet again than the counting bound (rules.md 10) forces: N x R players and rounds give N * 3R / 2
 meetings for N(N-1)/2 pairs.
 
-20 x 7 (20 repeats, each player meeting two others twice; our search gave 24) was found by a SAT
+20 x 7 (20 repeats, each player meeting two others twice; our search gave 26) was found by a SAT
 search over the orbits of Z_4: the players turn within their groups of four {4g, .., 4g + 3}, the
 rounds as (0 1 2 3)(4 5), round 6 stays (6-8 minutes). Z_3 (players 18 and 19 fixed) gives 20
 repeats only with pairs meeting three times (players 18 and 19 meet in all three rounds of a cycle
