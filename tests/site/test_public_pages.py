@@ -241,7 +241,9 @@ def test_the_player_page_says_where_the_player_sits_now(client: Client, event: T
 
 @pytest.mark.django_db
 def test_round_and_player_pages_name_the_event_in_the_header(client: Client, event: Tournament) -> None:
-    crumb = f'<a class="crumb" href="{reverse("standings", args=[event.slug])}">{event.name}</a>'
+    # the whole name in the title too: a phone's header cuts a long one short
+    link = reverse("standings", args=[event.slug])
+    crumb = f'<a class="crumb" href="{link}" title="{event.name}">{event.name}</a>'
     for name, args in (("round", [event.slug, 1]), ("player", [event.slug, 6])):
         assert crumb in client.get(reverse(name, args=args)).content.decode(), name
     assert 'class="crumb"' not in client.get(reverse("home")).content.decode()
