@@ -95,7 +95,7 @@ def test_a_round_whose_games_are_all_finished_asks_to_be_finished(client: Client
     assert 'id="ready-to-finish"' not in page
     assert "Enter results" in page
     # the table still plays: the button waits, and says for which table
-    assert "Table 1 is still playing" in page and "disabled>Finish this round" in page
+    assert "Table 1 has not finished its game" in page and "disabled>Finish this round" in page
     services.game_record_final_scores(game=first_game(round_), scores=[30000] * 4, by=owner)
     page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
     assert 'id="ready-to-finish"' in page
