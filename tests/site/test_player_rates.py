@@ -9,21 +9,26 @@ from django.urls import reverse
 from tests.site.conftest import first_game, make_event, seat_next_round
 from tests.tournaments.hands import ron, tsumo
 from tournaments import services
-from tournaments.models import Tournament
+from tournaments.models import Game, Tournament
 
 pytestmark = pytest.mark.django_db
+
+
+def _east_wins_three(event: Tournament, owner: Any) -> Game:
+    """East wins hands 1-3 of round 1's first game: two by tsumo, hand 2 by ron with an open hand."""
+    game = first_game(event.rounds.get(number=1))
+    open_ron = ron(winner=0, discarder=1, han=1, fu=30, yaku=("tanyao",))
+    open_ron["wins"][0]["hand"]["closed"] = False
+    for number, record in enumerate([tsumo(winner=0), open_ron, tsumo(winner=0)], start=1):
+        services.game_record_hand(game=game, number=number, record=record, by=owner)
+    return game
 
 
 def test_the_player_page_shows_the_tsumo_and_call_rates(
     client: Client, event: Tournament, owner: Any, django_capture_on_commit_callbacks: Any
 ) -> None:
-    game = first_game(event.rounds.get(number=1))
-    open_ron = ron(winner=0, discarder=1, han=1, fu=30, yaku=("tanyao",))
-    open_ron["wins"][0]["hand"]["closed"] = False
-    records = [tsumo(winner=0), open_ron, tsumo(winner=0)]  # East wins three: two by tsumo, one open
     with django_capture_on_commit_callbacks(execute=True):
-        for number, record in enumerate(records, start=1):
-            services.game_record_hand(game=game, number=number, record=record, by=owner)
+        game = _east_wins_three(event, owner)
     east = game.table.seats.get(wind=0).registration.number
     page = client.get(reverse("player", args=[event.slug, east])).content.decode()
     tsumo_rate = page.split('id="tsumo-rate">')[1].split("<")[0]
@@ -42,15 +47,10 @@ def test_a_final_scores_event_says_why_the_player_page_has_no_rates(client: Clie
     assert "honba included" not in page
 
 
-def test_the_game_page_marks_the_wins_with_calls(
-    client: Client, event: Tournament, owner: Any, django_capture_on_commit_callbacks: Any
-) -> None:
+def test_the_game_page_marks_the_wins_with_calls(client: Client, event: Tournament, owner: Any) -> None:
     """The player page counts wins with calls; the hands it counts them from say which were open."""
-    game = first_game(event.rounds.get(number=1))
-    open_ron = ron(winner=0, discarder=1, han=1, fu=30, yaku=("tanyao",))
-    open_ron["wins"][0]["hand"]["closed"] = False
-    for number, record in enumerate([tsumo(winner=0), open_ron], start=1):
-        services.game_record_hand(game=game, number=number, record=record, by=owner)
+    game = _east_wins_three(event, owner)
     page = client.get(reverse("game", args=[event.slug, game.pk])).content.decode()
-    first, second = page.split('id="hand-2"')[1].split('id="hand-1"')
-    assert "open hand" in first and "open hand" not in second
+    hands = page.split('id="hand-3"')[1].split('id="hand-2"')
+    hands = [hands[0], *hands[1].split('id="hand-1"')]  # the latest first while the game goes on
+    assert ["open hand" in text for text in hands] == [False, True, False]
