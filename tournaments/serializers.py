@@ -249,7 +249,10 @@ class RegistrationSerializer(serializers.ModelSerializer):
     name = serializers.CharField(source="player.name", read_only=True)
     country = serializers.CharField(source="player.country", read_only=True)
     external_id = serializers.CharField(
-        source="player.external_id", read_only=True, help_text="Shown to the event's organizers only."
+        source="player.external_id",
+        read_only=True,
+        allow_null=True,
+        help_text="The player's id (EMA number, club id) for the event's organizers; null for anyone else.",
     )
     team = serializers.SerializerMethodField()
 
@@ -274,7 +277,7 @@ class RegistrationSerializer(serializers.ModelSerializer):
     def to_representation(self, instance: Registration) -> dict[str, Any]:
         data = super().to_representation(instance)
         if self.context.get("hide_external_id"):
-            data.pop("external_id")  # a federation number is for the organizers, as in the CSV file
+            data["external_id"] = None  # a federation number is for the organizers, as in the CSV file
         return data
 
 
