@@ -383,6 +383,20 @@ def test_a_feature_table_of_a_final_scores_event_is_entered_hand_by_hand(client:
     assert (game.entry_mode, game.hand_count) == ("hands", 1)
 
 
+def test_final_scores_opened_by_mistake_lead_back_to_hand_entry(client: Client, owner: Any) -> None:
+    """A walkthrough tapped "final scores only" for a table of a hand-by-hand event: the page had no
+    way back but the browser's. It links to hand entry until the game has a result."""
+    event = make_event(owner, players=4)
+    game = first_game(seat_next_round(event, owner))
+    client.force_login(owner)
+    final = reverse("final_scores", args=[event.slug, game.pk])
+    enter = reverse("enter", args=[event.slug, game.pk])
+    assert f'id="by-hands" href="{enter}"' in client.get(final).content.decode()
+    assert client.get(enter).status_code == 200
+    services.game_record_final_scores(game=game, scores=SCORES, by=owner)
+    assert 'id="by-hands"' not in client.get(final).content.decode()
+
+
 def test_how_results_are_entered_can_be_changed_on_event_details(client: Client, owner: Any) -> None:
     event = finals_event(owner)
     game = first_game(seat_next_round(event, owner))
