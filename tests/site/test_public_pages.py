@@ -277,6 +277,22 @@ def test_find_my_table_finds_a_japanese_name_typed_without_its_space(client: Cli
 @pytest.mark.django_db
 @pytest.mark.parametrize(
     ("typed", "found"),
+    [("oneil", True), ("O Neil", True), ("jean pierre", True), ("st john", False)],
+)
+def test_find_my_table_reads_a_name_without_its_apostrophe_or_hyphen(
+    client: Client, owner: Any, typed: str, found: bool
+) -> None:
+    """A walkthrough's player typed "oneil" for Kate O'Neil: nobody of that name."""
+    event = make_event(owner, players=0)
+    services.players_register_csv(tournament=event, text="Kate O'Neil\nJean-Pierre Roux\nB\nC\n", by=owner)
+    seat_next_round(event, owner)
+    page = client.get(reverse("round", args=[event.slug, 1]), {"q": typed})
+    assert bool(page.context["found"]) is found
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("typed", "found"),
     [("takahashi", True), ("Takahashi", True), ("sato", True), ("satou", True), ("tanaka", False)],
 )
 def test_find_my_table_finds_a_japanese_name_by_its_reading(

@@ -338,14 +338,19 @@ def round_sit_outs(round_: Round) -> list[Registration]:
     return out
 
 
+def _letters(text: str) -> str:
+    return "".join(c for c in text if c.isalnum())
+
+
 def _matches(registration: Registration, folded: str) -> bool:
     """Whether a search (casefolded, accents folded) finds the player by name or number."""
     name = fold_accents(unicodedata.normalize("NFKC", registration.player.name).casefold())
     if folded in name or folded.lstrip("#") == str(registration.number):
         return True
-    # names typed without their spaces (田中花子 for 田中 花子, as Japanese names often are)
-    compact = "".join(folded.split())
-    if compact and compact in "".join(name.split()):
+    # names typed without their spaces (田中花子 for 田中 花子, as Japanese names often are) or
+    # without their apostrophes, hyphens and dots (oneil for O'Neil, jean pierre for Jean-Pierre)
+    compact = _letters(folded)
+    if compact and compact in _letters(name):
         return True
     # a Japanese name found by its reading typed in Latin letters ("takahashi" finds 高橋 蓮)
     reading = romaji(registration.player.name) if compact.isascii() and len(compact) > 1 else ""
