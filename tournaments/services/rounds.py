@@ -806,6 +806,8 @@ def _planned_quality(
     return {
         "planned_rounds": whole["rounds"],
         "planned_repeats": whole["repeats"],
+        # said beside repeats the plan cannot avoid (12 players over 4 rounds meet 12 of 11 others)
+        **({"planned_repeats_lower_bound": whole["repeats_lower_bound"]} if whole["repeats"] else {}),
         "planned_wind_spread": whole["wind_spread"],
     }
 

@@ -29,6 +29,7 @@ QUALITY_LABELS: dict[str, Any] = {
     "teammates_together": _("Teammate pairs at one table in this round"),
     "compatriots_together": _("Pairs of players from one country at one table in this round"),
     "planned_repeats": _("Repeated meetings over all %(n)s planned rounds"),
+    "planned_repeats_lower_bound": _("Repeats no seating of the %(n)s rounds can avoid, by counting"),
     "planned_wind_spread": _("Wind balance over all %(n)s planned rounds"),
 }
 
@@ -81,7 +82,7 @@ QUALITY_GROUPS = (
             "substitute_seats",
         ),
     ),
-    ("planned", ("planned_repeats", "planned_wind_spread")),
+    ("planned", ("planned_repeats", "planned_repeats_lower_bound", "planned_wind_spread")),
 )
 
 
