@@ -7,7 +7,7 @@ from django.test import Client
 from django.urls import reverse
 
 from tests.site.conftest import first_game, make_event, seat_next_round
-from tests.tournaments.hands import ron, tsumo
+from tests.tournaments.hands import chombo, ron, tsumo
 from tournaments import services
 from tournaments.models import Game, Tournament
 
@@ -54,3 +54,18 @@ def test_the_game_page_marks_the_wins_with_calls(client: Client, event: Tourname
     hands = page.split('id="hand-3"')[1].split('id="hand-2"')
     hands = [hands[0], *hands[1].split('id="hand-1"')]  # the latest first while the game goes on
     assert ["open hand" in text for text in hands] == [False, True, False]
+
+
+def test_the_player_page_says_how_many_hands_its_rates_are_out_of(
+    client: Client, event: Tournament, owner: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    """A walkthrough's player with 5 hands, one his chombo, read a 25% win rate with no idea of what
+    it was out of: the page counts the hands played and says a chombo's hand is not one."""
+    with django_capture_on_commit_callbacks(execute=True):
+        game = _east_wins_three(event, owner)
+        services.game_record_hand(game=game, number=4, record=chombo(offender=0), by=owner)
+    east = game.table.seats.get(wind=0).registration.number
+    page = client.get(reverse("player", args=[event.slug, east])).content.decode()
+    assert page.split('id="hands-played">')[1].split("<")[0] == "3"
+    assert "a chombo's hand is replayed and not counted" in page
+    assert page.split('id="tsumo-rate">')[1].split("<")[0] == "66.7%"  # two of the three wins
