@@ -909,3 +909,12 @@ def test_an_edit_that_moves_the_later_hands_says_the_scores_it_leaves(
     page = scorer_client.get(response.json()["redirect"]).content.decode()
     # no one tenpai: South deals hand 2, a dealer's 2 han 30 fu is 2,900 and the honba 300
     assert "Hand 1 changed; after hand 2 the scores are now 30,000 · 33,200 · 26,800 · 30,000." in page
+
+
+@pytest.mark.django_db
+def test_the_undo_question_names_the_hand_it_removes(scorer_client: Client, game: Game) -> None:
+    """The button said "Undo hand 2" and its question only "Remove the last hand?"."""
+    save(scorer_client, game, ron(1, 2, quick("tanyao", "pinfu", han=2, fu=30)))
+    save(scorer_client, game, {"kind": "draw", "tenpai": [], "riichi": []})
+    page = scorer_client.get(reverse("enter", args=[game.tournament.slug, game.pk])).content.decode()
+    assert "confirm('Remove hand 2, the last one entered?')" in page
