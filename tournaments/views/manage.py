@@ -501,6 +501,7 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         return redirect("seat_round", tournament.slug, round_.number)
     round_ = Round.objects.get(pk=round_.pk)
     dropout_seats = selectors.seats_of_dropouts(round_=round_)
+    attendance = _attendance(round_)
     tables = round_tables(round_)
     return render(
         request,
@@ -531,7 +532,10 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             if round_.status == RoundStatus.FINISHED
             else [],
             seating_mark=_seating_mark(round_),
-            attendance=_attendance(round_),
+            attendance=attendance,
+            # counted apart: "15 players" with 3 substitutes read as more players than the event has
+            attendance_substitutes=sum(1 for r in attendance if r.is_substitute),
+            attendance_players=sum(1 for r in attendance if not r.is_substitute),
         ),
     )
 
