@@ -169,6 +169,8 @@
     changed();
   }
 
+  var yakumanOpen = {};  // per winner seat: the yakuman list opened by the scorer stays open
+
   function winPanel(seat) {
     var w = winFor(seat);
     var opt = options[seat] || {};
@@ -186,6 +188,9 @@
     ])));
 
     var yakuBox = el("div", { class: "yaku-list" });
+    // yakuman fold away: two winners' full lists were over 4,000 px of scrolling on a phone
+    var yakumanBox = el("div", { class: "yaku-list" });
+    var yakumanPicked = false;
     var allowed = opt.yaku || cfg.yaku.map(function (y) { return y.name; });
     cfg.yaku.forEach(function (y) {
       var on = has(w.yaku, y.name);
@@ -203,9 +208,14 @@
       }, { name: "yaku-" + y.name });
       b.appendChild(el("span", { class: "han", text: han === null ? "" : String(han) }));
       if (gone) b.disabled = true;
-      yakuBox.appendChild(b);
+      if (y.yakuman && on) yakumanPicked = true;
+      (y.yakuman ? yakumanBox : yakuBox).appendChild(b);
     });
-    panel.appendChild(step(T.yaku, yakuBox));
+    var more = el("details", { class: "yakuman-more", "data-name": "yakuman-more" }, [el("summary", { text: T.yakuman_more })]);
+    more.appendChild(yakumanBox);
+    more.open = yakumanPicked || !!yakumanOpen[seat];
+    more.addEventListener("toggle", function () { yakumanOpen[seat] = more.open; });
+    panel.appendChild(step(T.yaku, el("div", {}, yakumanBox.childNodes.length ? [yakuBox, more] : [yakuBox])));
 
     if (opt.dora !== false) {
       var dora = el("div", { class: "seg wrap" });

@@ -36,6 +36,7 @@ def test_a_running_score_below_zero_has_the_minus_sign(
     page.click("[data-name='kind-ron']")
     page.locator("#step-winner [data-name='seat-1']").click()
     page.locator("#step-discarder [data-name='seat-2']").click()
+    page.locator("#win-1 details[data-name='yakuman-more'] summary").click()  # yakuman fold away
     page.locator("#win-1 [data-name='yaku-daisangen']").first.click()
     page.wait_for_function("document.querySelector('#preview').innerText.includes('+32,000')")
     west = page.locator("#preview table.payments tr").nth(2).locator("td")

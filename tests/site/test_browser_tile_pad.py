@@ -32,7 +32,13 @@ def south_rons_west(live_server: Any, browser: Any, django_user_model: Any, pres
     return page, game
 
 
+YAKUMAN = {"yaku-daisangen"}
+
+
 def tap(page: Any, name: str) -> None:
+    more = page.locator("#win-1 details[data-name='yakuman-more']")
+    if name in YAKUMAN and not more.evaluate("d => d.open"):  # the yakuman list is folded away
+        more.locator("summary").click()
     page.locator(f"#win-1 [data-name='{name}']").first.click()
 
 

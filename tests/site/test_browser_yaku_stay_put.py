@@ -55,3 +55,24 @@ def test_yaku_buttons_keep_their_place_and_save_waits_for_the_preview_of_the_lat
         route.continue_()
     page.wait_for_selector("#preview:not([aria-busy])")
     page.context.close()
+
+
+def test_yakuman_are_folded_away_until_opened_and_stay_open_once_picked(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    """A double ron showed two full yaku lists, over 4,000 px on a phone: the yakuman (rarely
+    picked) fold under one line, which stays open while the scorer uses it."""
+    page = entry_page(live_server, browser, django_user_model, "wrc", has_touch=True)
+    page.click("[data-name='kind-ron']")
+    page.locator("#step-winner [data-name='seat-1']").click()
+    page.locator("#step-discarder [data-name='seat-2']").click()
+    page.wait_for_selector("#preview:not([aria-busy])")
+    assert page.locator("#win-1 [data-name='yaku-tanyao']").is_visible()
+    assert not page.locator("#win-1 [data-name='yaku-daisangen']").is_visible()
+    page.locator("#win-1 details[data-name='yakuman-more'] summary").click()
+    page.locator("#win-1 [data-name='yaku-daisangen']").click()
+    page.wait_for_selector("#win-1 [data-name='yaku-daisangen'][aria-pressed='true']")
+    page.wait_for_selector("#preview:not([aria-busy])")
+    assert page.locator("#win-1 [data-name='yaku-daisangen']").is_visible()  # still open after the re-draw
+    assert "+32,000" in page.inner_text("#preview")  # a non-dealer yakuman by ron
+    page.context.close()

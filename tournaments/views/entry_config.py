@@ -232,6 +232,7 @@ def entry_config(
             "open": _("Open (called)"),
             "yaku": _("Yaku"),
             "yakuman_short": _("Y"),
+            "yakuman_more": _("Yakuman"),
             "dora": _dora_label(ruleset),
             "han": _("Han"),
             "fu": _("Fu"),
