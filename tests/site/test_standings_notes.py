@@ -33,3 +33,19 @@ def test_the_standings_say_why_players_share_a_rank(client: Client, owner: Any) 
     services.game_record_final_scores(game=first_game(round_), scores=[45000, 35000, 25000, 15000], by=owner)
     services.standings_rebuild(tournament_id=event.pk)
     assert 'id="ties-note"' not in client.get(url).content.decode()
+
+
+def test_the_standings_say_how_players_level_on_points_were_ranked_apart(client: Client, owner: Any) -> None:
+    """+20.0 at rank 1 and +20.0 at rank 2, with no word of the tie-break that decided it."""
+    event = make_event(owner, players=8, entry_mode="final")
+    round_ = seat_next_round(event, owner)
+    one, two = list(round_.tables.order_by("number"))
+    # wrc uma 15/5/-5/-15: first with 35,000 and second with 45,000 both make +20.0
+    services.game_record_final_scores(game=one.game, scores=[35000, 32000, 28000, 25000], by=owner)
+    services.game_record_final_scores(game=two.game, scores=[50000, 45000, 15000, 10000], by=owner)
+    services.standings_rebuild(tournament_id=event.pk)
+    url = reverse("standings", args=[event.slug])
+    rows = client.get(url).context["rows"]
+    level = [row["rank"] for row in rows if row["points"] == 20]
+    assert len(level) == 2 and level[0] != level[1]  # the first place decides: not a shared rank
+    assert "Equal points are decided by first places" in client.get(url).content.decode()

@@ -146,7 +146,7 @@ def standings(request: HttpRequest, slug: str) -> HttpResponse:
         # before a result every player shares rank 1, and players level on every tie-break share a
         # rank: both said under the table, where "1, 1, 1, 1" looked like a fault
         no_results=bool(rows) and not any(row["games"] or row.get("live_games") for row in rows),
-        shared_ranks=_shares_a_rank(rows),
+        shared_ranks=_shares_a_rank(rows) or _level_but_ranked_apart(rows, tournament.ranking),
     )
     me = context["me"]
     _mark_rows(rows, me.number if me is not None else None)
@@ -156,6 +156,15 @@ def standings(request: HttpRequest, slug: str) -> HttpResponse:
 def _shares_a_rank(rows: list[dict[str, Any]]) -> bool:
     ranks = [row["rank"] for row in rows if row["rank"] is not None]
     return len(ranks) != len(set(ranks))
+
+
+def _level_but_ranked_apart(rows: list[dict[str, Any]], ranking: str) -> bool:
+    """Two players with the same points (or average) on different ranks: the tie-break decided, and
+    the note says how (a walkthrough read 30.0 at rank 2 and 30.0 at rank 3 as a fault)."""
+    key = "average" if ranking == "average" else "points"
+    played = [row for row in rows if row["rank"] is not None and (row["games"] or row.get("live_games"))]
+    values = [row[key] for row in played if row.get(key) is not None]
+    return len(values) != len(set(values))
 
 
 def _mark_rows(rows: list[dict[str, Any]], my_number: int | None) -> None:
