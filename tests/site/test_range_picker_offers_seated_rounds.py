@@ -44,7 +44,7 @@ def test_the_picker_offers_only_the_seated_rounds(client: Client, owner: Any, vi
 def test_asking_for_a_round_not_seated_yet_gives_a_notice(client: Client, owner: Any, view: str) -> None:
     event = _three_seated_and_one_ahead(owner)
     page = client.get(reverse(view, args=[event.slug]), {"from": 2, "to": 4}).content.decode()
-    assert "to: round 4 is not seated yet" in page
+    assert "Last round: round 4 is not seated yet" in page  # the field as the picker names it
     assert "msg-warning" in page
     assert "rounds 2–3" in page  # what is shown: from round 2 to the last seated one
     assert (

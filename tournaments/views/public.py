@@ -194,11 +194,15 @@ def _round_in_play(rounds: list[Round]) -> Round | None:
     return current
 
 
-def _round_range(request: HttpRequest, rounds: list[Round]) -> tuple[int | None, int | None, str]:
+def _round_range(
+    request: HttpRequest, rounds: list[Round], *, file: bool = False
+) -> tuple[int | None, int | None, str]:
     """?from=2&to=4 (either may be missing), and what was wrong with them: a number that is no round
     of the event, or a round not seated yet (a round added ahead), is left out (said so), a range
-    given backwards is turned round. The picker offers the seated rounds only (`_seated`)."""
+    given backwards is turned round. The picker offers the seated rounds only (`_seated`). A page
+    names the picker's fields ("Last round: ..."; members never typed "to"), the CSV file its query."""
     problems = []
+    names = {"from": _("First round"), "to": _("Last round")}
     count = len(rounds)
     seated = {r.number for r in _seated(rounds)}
 
@@ -210,7 +214,8 @@ def _round_range(request: HttpRequest, rounds: list[Round]) -> tuple[int | None,
             if int(value) in seated:
                 return int(value)
             problems.append(
-                _("%(key)s: round %(number)d is not seated yet") % {"key": key, "number": int(value)}
+                _("%(key)s: round %(number)d is not seated yet")
+                % {"key": key if file else names[key], "number": int(value)}
             )
             return None
         problems.append(
@@ -219,7 +224,7 @@ def _round_range(request: HttpRequest, rounds: list[Round]) -> tuple[int | None,
                 "%(key)s: %(value)s is not a round of this event (rounds 1 to %(count)d)",
                 count,
             )
-            % {"key": key, "value": repr(value), "count": count}
+            % {"key": key if file else names[key], "value": repr(value), "count": count}
         )
         return None
 
@@ -263,7 +268,7 @@ def standings_csv(request: HttpRequest, slug: str) -> HttpResponse:
     federation's ranking. Its organizers also get each player's id (EMA number, club id)."""
     tournament = event_for(request, slug)
     rounds = list(tournament.rounds.order_by("number"))
-    first, last, problem = _round_range(request, rounds)
+    first, last, problem = _round_range(request, rounds, file=True)
     # a round that is not one is refused; a range given backwards was turned round (the page's notice)
     unread = any(
         request.GET.get(key, "").strip() and got is None for key, got in (("from", first), ("to", last))
