@@ -16,9 +16,11 @@
     });
     var empty = (4 - players % 4) % 4;
     var values = { here: players, tables: Math.ceil(players / 4), out: players % 4, short: empty - substitutes };
-    if (empty <= substitutes) line.textContent = say(line.dataset.fits, values);
-    else if (line.dataset.sitOut) line.textContent = say(line.dataset.out, { here: players, tables: Math.floor(players / 4), out: players % 4 });
-    else line.textContent = say(line.dataset.short, values);
+    // "1 tables" read wrong: one table (and one substitute short) have their own sentences
+    var d = line.dataset;
+    if (empty <= substitutes) line.textContent = say(values.tables === 1 ? d.fitsOne : d.fits, values);
+    else if (d.sitOut) line.textContent = say(Math.floor(players / 4) === 1 ? d.outOne : d.out, { here: players, tables: Math.floor(players / 4), out: players % 4 });
+    else line.textContent = say(values.short === 1 ? d.shortOne : d.short, values);
     line.hidden = false;
     ["sit-out-notice", "substitutes-needed"].forEach(function (id) {
       var notice = document.getElementById(id);
