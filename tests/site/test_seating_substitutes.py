@@ -46,3 +46,28 @@ def test_the_badge_is_translated_like_the_player_list(client: Client, event_with
     client.cookies["django_language"] = "ja"
     page = client.get(reverse("round", args=[event_with_substitute.slug, 1])).content.decode()
     assert '<span class="badge">代打ち</span>' in page
+
+
+@pytest.mark.django_db
+def test_a_seating_refused_for_members_away_keeps_them_unticked_and_offers_the_fixes(
+    client: Client, owner: Any
+) -> None:
+    """A walkthrough unticked two of eight in an event with substitutes: refused (two empty seats),
+    and the form came back folded with all eight ticked and no way to the fixes."""
+    event = make_event(owner, players=8)
+    services.round_create(tournament=event, by=owner)
+    client.force_login(owner)
+    url = reverse("seat_round", args=[event.slug, 1])
+    here = [str(n) for n in range(1, 7)]
+    form = {"method": "optimal", "listed": [str(n) for n in range(1, 9)], "here": here}
+    page = client.post(url, form, follow=True)
+    assert "6 players leave 2 empty seats" in page.content.decode()
+    ticked = {r.number: r.here for r in page.context["attendance"]}
+    assert ticked == {n: n <= 6 for n in range(1, 9)}
+    text = page.content.decode()
+    assert '<details id="attendance" open>' in text and 'id="absent-fix"' in text
+    assert "Or let players sit out in turn (Event details)" in text
+    fresh = client.get(url)  # a later visit lists everyone here again
+    assert (
+        all(r.here for r in fresh.context["attendance"]) and 'id="absent-fix"' not in fresh.content.decode()
+    )

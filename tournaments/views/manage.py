@@ -7,7 +7,7 @@ a ServiceError goes back onto the form, naming the field.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from functools import partial
 from typing import Any
 
@@ -491,17 +491,24 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
                     }
                 messages.info(request, said)
                 return redirect("seat_round", tournament.slug, round_.number)
-            messages_i18n.flash(
+            absent = _absent(request, tournament)
+            seated = messages_i18n.flash(
                 request,
                 lambda: seating_methods.generate(
-                    round_=round_, method=method, by=request.user, absent=_absent(request, tournament)
+                    round_=round_, method=method, by=request.user, absent=absent
                 ),
                 _("Round %(n)s seated.") % {"n": round_.number},
             )
+        if seated is None and absent:
+            # refused (too few here to fill the tables): the form comes back with the same boxes
+            # unticked, not all ticked again
+            url = reverse("seat_round", args=[tournament.slug, round_.number])
+            return redirect(f"{url}?absent={','.join(map(str, absent))}")
         return redirect("seat_round", tournament.slug, round_.number)
     round_ = Round.objects.get(pk=round_.pk)
     dropout_seats = selectors.seats_of_dropouts(round_=round_)
-    attendance = _attendance(round_)
+    kept_absent = {n for n in request.GET.get("absent", "").split(",") if n.isascii() and n.isdigit()}
+    attendance = _attendance(round_, {int(n) for n in kept_absent})
     tables = round_tables(round_)
     return render(
         request,
@@ -533,6 +540,7 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             else [],
             seating_mark=_seating_mark(round_),
             attendance=attendance,
+            kept_absent=bool(kept_absent),
             # counted apart: "15 players" with 3 substitutes read as more players than the event has
             attendance_substitutes=sum(1 for r in attendance if r.is_substitute),
             attendance_players=sum(1 for r in attendance if not r.is_substitute),
@@ -540,15 +548,16 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     )
 
 
-def _attendance(round_: Round) -> list[Registration]:
+def _attendance(round_: Round, absent: Collection[int] = ()) -> list[Registration]:
     """The players the seating form lists as here (ticked) or not: everyone active, those marked not
     here in the round's current seating unticked (seating it again keeps them out; those out by the
-    rotation are ticked: the rotation chooses again)."""
+    rotation are ticked: the rotation chooses again); `absent`: numbers left unticked by a seating
+    that was refused."""
     out = set(round_.sit_outs.filter(absent=True).values_list("registration_id", flat=True))
     players = round_.tournament.registrations.filter(status="active")  # substitutes too: they may be away
     listed = list(players.select_related("player").order_by("is_substitute", "number"))
     for r in listed:
-        r.here = r.pk not in out  # type: ignore[attr-defined]
+        r.here = r.pk not in out and r.number not in absent  # type: ignore[attr-defined]
     return listed
 
 
