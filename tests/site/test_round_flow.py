@@ -625,3 +625,16 @@ def test_the_manage_page_says_what_comes_next_between_rounds(client: Client, own
     assert (
         "次に:2回戦の座席を決めてください。" in client.get(manage, HTTP_ACCEPT_LANGUAGE="ja").content.decode()
     )
+
+
+def test_adding_a_round_while_one_is_played_asks_first(client: Client, owner: Any) -> None:
+    """A walkthrough added round 5 with none of round 4's games played, one tap, and round 4 was
+    left behind; the button now asks while a round is in play, and only then."""
+    event = make_event(owner, players=4)
+    client.force_login(owner)
+    page = client.get(reverse("manage", args=[event.slug])).content.decode()
+    assert 'id="add-round"' in page and "is still being played" not in page  # no round yet
+    seat_next_round(event, owner)
+    page = client.get(reverse("manage", args=[event.slug])).content.decode()
+    form = page.split('id="add-round"')[0].rsplit("<form", 1)[1]
+    assert "Round 1 is still being played (0 of 1 games finished). Add round 2 now anyway?" in form
