@@ -31,6 +31,13 @@
     var values = { total: total, table: table - left, diff: Math.abs(table - left - total) };
     var key = total === table - left ? "adds" : total < table - left ? "short" : "over";
     line.textContent = say(line.dataset[key], values);
+    // short by one to four sticks and none entered: most likely sticks left on the table (the server
+    // asks the same on saving; a walkthrough only learned it then)
+    var stick = parseInt(line.dataset.stick, 10);
+    var n = (table - left - total) / stick;
+    if (key === "short" && !sticks && n >= 1 && n <= 4 && n === Math.floor(n)) {
+      line.textContent += " " + line.dataset[n === 1 ? "stickOne" : "sticks"].replace("{n}", String(n));
+    }
     line.classList.toggle("bad", key !== "adds");
     line.hidden = false;
   }

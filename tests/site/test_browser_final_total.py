@@ -32,7 +32,17 @@ def test_the_running_total_says_how_far_the_scores_are_from_the_table(
     assert not page.is_visible("#running-total")  # nothing typed yet
     for seat, score in enumerate(["45000", "32000", "25000", "17000"]):
         page.fill(f"#id_score_{seat}", score)
-    assert page.inner_text("#running-total") == "The scores add up to 119,000: 1,000 short of 120,000."
+    # short by a stick's worth and no stick entered: the line asks at once, not only on saving
+    assert page.inner_text("#running-total") == (
+        "The scores add up to 119,000: 1,000 short of 120,000. Was 1 riichi stick left on the table?"
+        " Enter it under \u201cRiichi sticks left on the table\u201d."
+    )
+    page.fill("#id_score_3", "15000")
+    assert page.inner_text("#running-total").endswith(
+        "Were 3 riichi sticks left on the table? Enter them"
+        " under \u201cRiichi sticks left on the table\u201d."
+    )
+    page.fill("#id_score_3", "17000")
     page.fill("#id_deposits_left", "1")
     assert page.inner_text("#running-total") == "The scores add up to 119,000, as they should."
     page.fill("#id_score_3", "-17000")
