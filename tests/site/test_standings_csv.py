@@ -91,3 +91,22 @@ def test_a_file_taken_mid_game_says_which_players_are_still_at_the_table(client:
     # the live points count (as on the page), the finished games do not yet, and the file says so
     assert rows["2"]["games"] == "0" and rows["2"]["in_play"] == "1"
     assert float(rows["2"]["points"]) > 0
+
+
+def test_points_and_penalties_are_written_alike_in_the_whole_event_and_a_range(
+    client: Client, owner: Any
+) -> None:
+    """The same -10 penalty read "-10.000" in the file of the event and "-10" in a range's."""
+    event = make_event(owner, players=4, entry_mode="final")
+    round_ = seat_next_round(event, owner)
+    services.game_record_final_scores(game=first_game(round_), scores=[45500, 32000, 25000, 17500], by=owner)
+    late = event.registrations.get(number=2)
+    services.penalty_add(registration=late, amount=-10, reason="Late", by=owner, round_=round_)
+    services.standings_rebuild(tournament_id=event.pk)
+    url = reverse("standings_csv", args=[event.slug])
+    whole = {r["number"]: r for r in _rows(client.get(url))}
+    ranged = {r["number"]: r for r in _rows(client.get(url + "?from=1&to=1"))}
+    for rows in (whole, ranged):
+        assert rows["2"]["penalties"] == "-10" and rows["3"]["penalties"] == "0"
+        assert rows["1"]["points"] == "30.5"  # 45,500: +15.5 and uma +15
+    assert whole["1"]["points"] == ranged["1"]["points"]

@@ -304,9 +304,9 @@ def standings_csv(request: HttpRequest, slug: str) -> HttpResponse:
             country,
             row["team"] or "",
             row["games"],
-            row["points"],
-            "" if average is None else average,
-            row.get("penalties") or 0,
+            _figure(row["points"]),
+            "" if average is None else _figure(average),
+            _figure(row.get("penalties") or 0),
             row.get("chombo", 0),
             *row["places"],
             "yes" if row["dropped"] else "",
@@ -315,6 +315,13 @@ def standings_csv(request: HttpRequest, slug: str) -> HttpResponse:
         ]
         out.writerow([_cell(value) for value in line + ([external_id] if ids else [])])
     return response
+
+
+def _figure(value: Any) -> int | float:
+    """Points written alike whether stored (-10.000) or summed for a range (-10): -10, 36.5, 6.667
+    (numbers, not text: a text cell starting with a minus would be quoted as a formula)."""
+    figure = Decimal(value).quantize(Decimal("0.001"))
+    return int(figure) if figure == figure.to_integral_value() else float(figure)
 
 
 def _cell(value: Any) -> Any:
