@@ -334,7 +334,9 @@ class StaffForm(forms.Form):
 
 
 class PenaltyForm(forms.Form):
-    registration = forms.ModelChoiceField(label=_("Player"), queryset=Registration.objects.none())
+    registration = forms.ModelChoiceField(
+        label=_("Player"), queryset=Registration.objects.none(), empty_label=_("Choose a player")
+    )
     amount = forms.DecimalField(
         label=_("Points taken away"), max_digits=8, decimal_places=1, help_text=_("e.g. 20 (20 or -20 alike)")
     )

@@ -254,6 +254,8 @@ def test_a_penalty_takes_points_whatever_sign_is_typed_and_a_bonus_is_ticked(
 @pytest.mark.django_db
 def test_a_penalty_is_recorded_and_can_be_cancelled(client: Client, event: Any, owner: Any) -> None:
     client.force_login(owner)
+    page = client.get(reverse("penalties", args=[event.slug])).content.decode()
+    assert '<option value="" selected>Choose a player</option>' in page and "---------" not in page
     registration = event.registrations.get(number=2)
     response = client.post(
         reverse("penalties", args=[event.slug]),
