@@ -281,7 +281,7 @@ class RegistrationSerializer(serializers.ModelSerializer):
         return data
 
 
-class CountryField(serializers.CharField):
+class CountryField(TextField):
     """A country as the pasted lists take it: its two- or three-letter code or its name ("Japan"),
     stored as the two-letter code (the API asked for two letters where the players page took names)."""
 

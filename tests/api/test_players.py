@@ -141,3 +141,15 @@ def test_a_players_federation_number_is_shown_to_the_organizers_only(public_even
         rows = listed["results"] if isinstance(listed, dict) else listed
         assert all(row["external_id"] is None for row in rows), role
     assert organizer.get(url(public_event, "9/")).json()["external_id"] == "04010001"
+
+
+@pytest.mark.parametrize("country", [5, ["JP"], {"code": "JP"}])
+def test_a_country_sent_as_anything_but_text_is_refused_as_text_is(
+    public_event: Cast, country: object
+) -> None:
+    """{"country": 5} was answered "'5' is not a country code": docs/api.md promises "must be text"."""
+    response = public_event.client("organizer").patch(
+        url(public_event, "1/"), {"country": country}, format="json"
+    )
+    assert response.status_code == 400
+    assert response.json()["country"] == ["must be text"]
