@@ -267,6 +267,7 @@ def team_standings(
                 "finished_points": player["points"] - player["live_points"],
                 "games": player["games"],
                 "live_games": player["live_games"],  # its points so far count, marked as in play
+                "penalties": player.get("penalties") or 0,  # said under the points, as in the standings
                 "substitute": player["substitute"],
                 "dropped": player["dropped"],
             }

@@ -101,6 +101,8 @@ def test_team_standings_group_the_players_by_team(
     teams = response.context["teams"]
     assert [t["team"] for t in teams] == ["Blue", "Red"]  # Red (odd numbers) holds the penalty
     assert sorted(m["number"] for m in teams[1]["members"]) == [1, 3, 5, 7]
+    # the member's -10 with no game is said to be a penalty, as in the standings
+    assert "incl. \u221210.0 penalties" in response.content.decode()
 
 
 @pytest.mark.django_db
