@@ -15,15 +15,21 @@ from tournaments import services
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-def test_unticking_members_says_who_sits_out_of_those_here(
-    live_server: Any, browser: Any, django_user_model: Any
-) -> None:
-    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
-    event = make_event(owner, players=14, empty_seats="sit_out", kind="league")
+def _club_round(live_server: Any, browser: Any, owner: Any, players: int) -> Any:
+    """The organizer's phone on round 1 of a league of `players` whose extra players sit out."""
+    event = make_event(owner, players=players, empty_seats="sit_out", kind="league")
     services.round_create(tournament=event, by=owner)
     page = browser.new_page(viewport=PHONE)
     sign_in(page, live_server.url)
     page.goto(f"{live_server.url}/t/{event.slug}/manage/rounds/1/")
+    return page
+
+
+def test_unticking_members_says_who_sits_out_of_those_here(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    page = _club_round(live_server, browser, owner, 14)
     assert "2 players sit out this round" in page.inner_text("#sit-out-notice")
     assert not page.is_visible("#here-now")
     page.click("#attendance summary")
@@ -43,11 +49,7 @@ def test_one_table_and_one_substitute_short_read_in_the_singular(
 ) -> None:
     """A walkthrough read "Ticked: 6 players, 1 tables" on a club night."""
     owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
-    event = make_event(owner, players=6, empty_seats="sit_out", kind="league")
-    services.round_create(tournament=event, by=owner)
-    page = browser.new_page(viewport=PHONE)
-    sign_in(page, live_server.url)
-    page.goto(f"{live_server.url}/t/{event.slug}/manage/rounds/1/")
+    page = _club_round(live_server, browser, owner, 6)
     page.click("#attendance summary")
     page.uncheck("#attendance input[name=here][value='6']")
     assert page.inner_text("#here-now").startswith("Ticked: 5 players, 1 table; 1 sit out")
