@@ -6,18 +6,11 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from tournaments.models import Game, Penalty, Registration, Round, Tournament, TournamentStatus
+from tournaments.models import Game, Penalty, Registration, Round
 from tournaments.services.audit import Actor, actor_or_none, audit_record
 from tournaments.services.errors import ServiceError
-from tournaments.services.registrations import unprintable
+from tournaments.services.registrations import check_not_finished, unprintable
 from tournaments.services.standings_queue import standings_queue
-
-
-def _check_not_finished(tournament_id: int) -> None:
-    # Locked and read fresh: a caller's cached event may predate tournament_finish.
-    tournament = Tournament.objects.select_for_update(no_key=True, of=("self",)).get(pk=tournament_id)
-    if tournament.status == TournamentStatus.FINISHED:
-        raise ServiceError("tournament", "is finished; its standings are final")
 
 
 def _penalty_json(penalty: Penalty) -> dict[str, object]:
@@ -67,7 +60,7 @@ def penalty_add(
         raise ServiceError("amount", f"is beyond {MAX_PENALTY} points either way")
     reason = _reason(reason)
     tournament = registration.tournament
-    _check_not_finished(tournament.pk)
+    check_not_finished(tournament.pk)
     if round_ is not None and round_.tournament_id != tournament.pk:
         raise ServiceError("round", "belongs to another event")
     if game is not None:
@@ -112,7 +105,7 @@ def penalty_cancel(*, penalty: Penalty, reason: str, by: Actor) -> Penalty:
         .select_related("registration")
         .get(pk=penalty.pk)
     )
-    _check_not_finished(penalty.tournament_id)
+    check_not_finished(penalty.tournament_id)
     if penalty.is_cancelled:
         raise ServiceError("penalty", "is cancelled already")
     reason = _reason(reason)

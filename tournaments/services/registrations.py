@@ -107,6 +107,14 @@ def _check_line(line: PlayerLine, *, names: bool = False) -> list[tuple[str, str
     return problems
 
 
+def check_not_finished(tournament_id: int) -> None:
+    """Refuse a change to a finished event's results: a penalty, a drop-out. Locked and read fresh:
+    a caller's cached event may predate tournament_finish."""
+    tournament = Tournament.objects.select_for_update(no_key=True, of=("self",)).get(pk=tournament_id)
+    if tournament.status == TournamentStatus.FINISHED:
+        raise ServiceError("tournament", "is finished; its standings are final")
+
+
 def _open_for_registration(tournament: Tournament) -> None:
     if tournament.status == TournamentStatus.FINISHED:
         raise ServiceError("tournament", "is finished; no more registrations")
@@ -507,6 +515,7 @@ def registration_drop(
     Seats already generated for later rounds are filled with `substitute_seat`. `after_round` is the
     last round the player plays: a round of the event, or 0 (before the first); by default the last
     finished round."""
+    check_not_finished(registration.tournament_id)
     registration = Registration.objects.select_for_update(no_key=True, of=("self",)).get(pk=registration.pk)
     if registration.status == RegistrationStatus.DROPPED:
         raise ServiceError("registration", f"{registration.player.name} has dropped out already")
@@ -534,6 +543,7 @@ def registration_drop(
 def registration_reinstate(*, registration: Registration, by: Actor) -> Registration:
     """Undo a drop-out (a player dropped by mistake, or back after a break): seated again from the
     next seating on."""
+    check_not_finished(registration.tournament_id)
     registration = Registration.objects.select_for_update(no_key=True, of=("self",)).get(pk=registration.pk)
     if registration.status != RegistrationStatus.DROPPED:
         raise ServiceError("registration", f"{registration.player.name} has not dropped out")
@@ -614,6 +624,17 @@ def _move_to_team(tournament: Tournament, registration: Registration, team: str)
     return (before.name if before else "", after.name if after else "")
 
 
+def _keep_final_teams(tournament: Tournament, registration: Registration, team: str) -> None:
+    """A finished event's team standings are final: refuse a move to another team (in any case;
+    "" for none), without creating the team asked for."""
+    if tournament.status != TournamentStatus.FINISHED:
+        return
+    name = _tidy(team)
+    found = _teams_by_key(tournament).get(name.casefold()) if name else None
+    if (found.pk if found else None) != registration.team_id or (name and found is None):
+        raise ServiceError("team", "the event is finished; its results are final")
+
+
 @transaction.atomic
 def registration_set_team(*, registration: Registration, team: str, by: Actor) -> Registration:
     """Put the player in the event's team of that name, in any case ("red dragons" joins "Red
@@ -622,6 +643,7 @@ def registration_set_team(*, registration: Registration, team: str, by: Actor) -
         pk=registration.tournament_id
     )
     registration = Registration.objects.select_related("team").get(pk=registration.pk)
+    _keep_final_teams(tournament, registration, team)
     moved = _move_to_team(tournament, registration, team)
     registration.tournament = tournament
     if moved is None:
@@ -670,6 +692,8 @@ def registration_update(
     )
     here = next(t for t in events if t.pk == registration.tournament_id)
     registration = Registration.objects.select_related("team").get(pk=registration.pk)
+    if team is not None:
+        _keep_final_teams(here, registration, team)
     given = {"name": name, "country": country, "team": team, "external_id": external_id}
     line = PlayerLine(
         player.name if name is None else name,

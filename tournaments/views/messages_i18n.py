@@ -133,6 +133,10 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
     # flash messages of the organizer pages
     (re.compile(r"^is finished$"), gettext_lazy("is finished")),
     (
+        re.compile(r"^is finished; its standings are final$"),
+        gettext_lazy("is finished; its standings are final"),
+    ),
+    (
         re.compile(r"^round (?P<n>\d+) is not seated yet; seat it first$"),
         gettext_lazy("round %(n)s is not seated yet; seat it first"),
     ),
