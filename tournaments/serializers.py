@@ -372,10 +372,18 @@ class TableSerializer(serializers.Serializer):
     number = serializers.IntegerField(read_only=True)
     game = serializers.SerializerMethodField()
     seats = SeatSerializer(many=True, read_only=True)
+    scores = serializers.SerializerMethodField(
+        help_text="Table scores by seat E S W N as they stand (null before the first result); once the "
+        "game has ended, with the riichi sticks left on the table handed out."
+    )
 
     def get_game(self, obj: Any) -> int | None:
         game = getattr(obj, "game", None)
         return game.pk if game is not None else None
+
+    def get_scores(self, obj: Any) -> list[int] | None:
+        game = getattr(obj, "game", None)
+        return game.table_scores if game is not None else None
 
 
 class RoundSerializer(serializers.ModelSerializer):

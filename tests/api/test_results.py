@@ -214,6 +214,19 @@ def test_the_round_shows_who_sits_where(event: Cast) -> None:
     ]
 
 
+def test_the_round_shows_each_tables_scores_with_the_sticks_left_handed_out(event: Cast) -> None:
+    # table 1 ends with one riichi stick on the table (99,000 in hand): the Tenhou rules give it to
+    # the first; table 2 has no result yet
+    scorer = event.client("scorer")
+    body = {"scores": [45000, 30000, 14000, 10000], "deposits_left": 1}
+    assert (
+        scorer.post(f"{base(event)}games/{games(event)[0]}/final-scores/", body, format="json").status_code
+        == 200
+    )
+    round_ = event.client("anonymous").get(f"{base(event)}rounds/1/").json()
+    assert [t["scores"] for t in round_["tables"]] == [[46000, 30000, 14000, 10000], None]
+
+
 def test_games_filter_by_player_and_round(event: Cast) -> None:
     client = event.client("anonymous")
     found = client.get(f"{base(event)}games/", {"player": 6}).json()["results"]
