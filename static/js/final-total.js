@@ -41,6 +41,16 @@
     line.classList.toggle("bad", key !== "adds");
     line.hidden = false;
   }
+  // four scores all at the start and no stick left: a sheet saved before anything was typed over
+  // the numbers, far more often than a game that ended as it began
+  form.addEventListener("submit", function (event) {
+    var start = parseInt(line.dataset.table, 10) / 4;
+    for (var seat = 0; seat < 4; seat++) {
+      if (read(form.elements["score_" + seat].value) !== start) return;
+    }
+    if (read(form.elements.deposits_left.value || "0") !== 0) return;
+    if (!window.confirm(say(line.dataset.same, { start: start }))) event.preventDefault();
+  });
   form.addEventListener("input", function () {
     // the server's complaint was about the scores as they were: the running total now speaks
     var problem = document.getElementById("form-problem");

@@ -86,3 +86,36 @@ def test_scores_grouped_by_thousands_as_a_vietnamese_page_writes_them_are_added_
     page.wait_for_url(f"**/games/{game.pk}/")
     game.refresh_from_db()
     assert game.final_scores == [31100, 28900, 25000, 35000]
+
+
+def test_four_starting_scores_ask_before_they_are_saved(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    """Four scores left at the start were saved silently: everyone first with 0.0."""
+    page, game = final_scores_page(live_server, browser, django_user_model)
+    asked: list[str] = []
+
+    def answer(dialog: Any, accept: bool) -> None:
+        asked.append(dialog.message)
+        dialog.accept() if accept else dialog.dismiss()
+
+    page.once("dialog", lambda d: answer(d, False))
+    for seat in range(4):
+        page.fill(f"#id_score_{seat}", "30000")
+    page.click("text=Save final scores")
+    assert asked == ["All four scores are 30,000, the starting score. Save them anyway?"]
+    game.refresh_from_db()
+    assert game.final_scores is None  # not sent
+    page.once("dialog", lambda d: answer(d, True))
+    with page.expect_navigation():
+        page.click("text=Save final scores")
+    game.refresh_from_db()
+    assert game.final_scores == [30000] * 4 and len(asked) == 2
+    # a real result is saved without a question
+    page.goto(f"{live_server.url}/t/{game.tournament.slug}/games/{game.pk}/final/")
+    page.fill("#id_score_0", "31000")
+    page.fill("#id_score_1", "29000")
+    with page.expect_navigation():
+        page.click("text=Save final scores")
+    game.refresh_from_db()
+    assert game.final_scores == [31000, 29000, 30000, 30000] and len(asked) == 2

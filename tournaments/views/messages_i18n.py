@@ -364,6 +364,16 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
     (
         re.compile(
             r"^the four scores must add up to (?P<expected>-?[\d,]+); they add up to (?P<total>-?[\d,]+), "
+            r"as if (?P<sticks>1) riichi stick were left on the table: if so, enter the sticks left$"
+        ),
+        gettext_lazy(
+            "the four scores must add up to %(expected)s; they add up to %(total)s, as if %(sticks)s "
+            "were left on the table: if so, enter it under riichi sticks left"
+        ),
+    ),
+    (
+        re.compile(
+            r"^the four scores must add up to (?P<expected>-?[\d,]+); they add up to (?P<total>-?[\d,]+), "
             r"as if (?P<sticks>\d+) riichi sticks? were left on the table: if so, enter the sticks left$"
         ),
         gettext_lazy(
