@@ -25,8 +25,9 @@ Rounds = list[list[list[int]]]
 
 PLAYERS = (16, 24, 32, 40, 48, 64, 100, 128, 200)
 ROUNDS = (5, 8, 10, 12)
-# beyond the grid: the largest repeat-free rounds at 44 and 56 (the last sizes to get a design)
-EXTRA = ((44, 14), (56, 15))
+# beyond the grid: the largest repeat-free rounds at 44 and 56 (the last sizes to get a design), and
+# 36 x 12, one round past its design (every pair meets; the bound is 18 repeats)
+EXTRA = ((44, 14), (56, 15), (36, 12))
 QUICK = ((16, 5), (24, 8), (32, 10), (64, 12), (128, 8))
 # dropouts: (players, rounds, rounds played before the dropouts, players dropping)
 DROPOUTS = (

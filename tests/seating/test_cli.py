@@ -101,6 +101,7 @@ def test_the_shipped_fewest_repeat_schedules_check_out():
     out = run("--check-data")
     assert "ok 24 players x 8 rounds, 12 repeats (every pair meets)" in out.stdout
     assert "ok 20 players x 7 rounds, 20 repeats (every pair meets)" in out.stdout
+    assert "ok 36 players x 12 rounds, 18 repeats (every pair meets)" in out.stdout
     assert "FAIL" not in out.stdout
 
 
@@ -122,6 +123,16 @@ def test_the_sat_solver_finds_the_twenty_four_by_eight_schedule_again():
     schedule = coverings.search(24)
     assert schedule is not None and len(schedule) == 8
     assert coverings.check_covering(24, schedule) == []
+
+
+def test_the_sat_solver_finds_the_thirty_six_by_twelve_schedule_again():
+    # the difference model of levels.py: about 10 s; every pair meets, each player one other twice
+    pytest.importorskip("pysat")
+    from tournaments.seating import coverings
+
+    schedule = coverings.search(36)
+    assert schedule is not None and len(schedule) == 12
+    assert coverings.check_covering(36, schedule) == []
 
 
 def test_a_covering_where_a_pair_meets_three_times_is_caught():

@@ -116,15 +116,16 @@ def test_twenty_players_cannot_play_six_rounds_without_a_repeat_but_beat_shuffli
     assert quality["repeats"] * 2 < shuffled_baseline_repeats(20, 6)
 
 
-@pytest.mark.parametrize("seed", [0, 3])
-def test_twenty_four_players_over_eight_rounds_meet_everyone_and_one_player_twice(seed):
-    # 8 rounds x 3 opponents = 24 of the 23 others: the best possible is every pair meeting once
-    # and each player meeting one other twice (12 repeats; the search alone stalled at 18)
-    ids = list(range(1, 25))
-    schedule = generate("optimal", ids, 8, seed=seed)
+@pytest.mark.parametrize(("players", "rounds", "seed"), [(24, 8, 0), (24, 8, 3), (36, 12, 0), (36, 12, 5)])
+def test_past_the_design_everyone_meets_and_each_player_meets_one_other_twice(players, rounds, seed):
+    # 24 x 8: 8 rounds x 3 opponents = 24 of the 23 others; 36 x 12: 36 of 35. The best possible is
+    # every pair meeting once and each player meeting one other twice (12 and 18 repeats; the
+    # search alone stalled at 18 and 27)
+    ids = list(range(1, players + 1))
+    schedule = generate("optimal", ids, rounds, seed=seed)
     assert_everyone_once_per_round(schedule, ids)
     met = meetings(schedule)
-    assert len(met) == 24 * 23 // 2
+    assert len(met) == players * (players - 1) // 2
     twice = [pair for pair, n in met.items() if n == 2]
     assert sorted(p for pair in twice for p in pair) == ids  # a perfect matching
     assert set(met.values()) == {1, 2}
@@ -137,6 +138,17 @@ def test_near_twenty_four_players_reach_the_counting_bound(players, rounds, boun
     quality = schedule_quality(generate("optimal", list(range(1, players + 1)), rounds, seed=1))
     assert quality["repeats_lower_bound"] == bound
     assert quality["repeats"] == bound
+    assert quality["wind_spread"] <= 1
+
+
+@pytest.mark.parametrize(("players", "rounds", "bound"), [(35, 12, 17), (36, 13, 72)])
+def test_near_thirty_six_players_reach_the_counting_bound(players, rounds, bound):
+    # 35 players and a substitute slot: 8 tables of four and one of three, 612 meetings among 595
+    # pairs (27 and 26 before the shipped 36 x 12 schedule); a 13th round repeats 54 meetings
+    quality = schedule_quality(generate("optimal", list(range(1, players + 1)), rounds, seed=1))
+    assert quality["repeats_lower_bound"] == bound
+    assert quality["repeats"] == bound
+    assert quality["max_meetings"] == 2
     assert quality["wind_spread"] <= 1
 
 

@@ -17,6 +17,10 @@ couple {2c, 2c + 1} and keeps every round; tau turns the couples in threes (c = 
 once. `python -m tournaments.seating --regenerate-data --coverings` searches again (needs the
 solver extra, `pip install -e ".[solver]"`: python-sat with CaDiCaL; a few minutes), and
 `--check-data` checks the shipped schedules.
+
+36 x 12 (18 repeats, each player meeting exactly one other twice; the annealing gave 27) comes from
+the model of levels.py: one round and its translates over Z_9 on four levels of nine, and three
+rounds of translated tables holding one player of each level (about 10 s).
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any
 
-from . import designs
+from . import designs, levels
 
 DATA = Path(__file__).resolve().parent.parent / "seating_data" / "coverings.json"
 Schedule = list[list[list[int]]]
@@ -64,6 +68,10 @@ def _models() -> dict[int, tuple[int, list[Generator]]]:
 # Sizes whose search forbids a pair meeting three times (check_covering refuses it for all): 24 x 8's
 # model finds none without the rule, and took over 5 minutes with it instead of 9 s.
 AT_MOST_TWICE = {20}
+
+
+# Sizes searched by a model of their own instead of the orbit model
+SEARCHES = {36: levels.search}
 
 
 def counting_bound(players: int, rounds: int) -> int:
@@ -113,6 +121,8 @@ def search(players: int) -> Schedule | None:
     from pysat.formula import IDPool
     from pysat.solvers import Solver
 
+    if players in SEARCHES:
+        return SEARCHES[players]()
     model = _models().get(players)
     if model is None:
         return None
@@ -189,7 +199,7 @@ def regenerate(sizes: Sequence[int] | None = None) -> list[str]:
     """Search the modelled sizes again, keep those found, rewrite the data file; returns a log."""
     data = _load()
     log = []
-    for n in sizes or sorted(_models()):
+    for n in sizes or sorted({*_models(), *SEARCHES}):
         start = time.monotonic()
         found = search(n)
         took = time.monotonic() - start
