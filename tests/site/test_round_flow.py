@@ -638,3 +638,14 @@ def test_adding_a_round_while_one_is_played_asks_first(client: Client, owner: An
     page = client.get(reverse("manage", args=[event.slug])).content.decode()
     form = page.split('id="add-round"')[0].rsplit("<form", 1)[1]
     assert "Round 1 is still being played (0 of 1 games finished). Add round 2 now anyway?" in form
+
+
+def test_a_round_not_seated_yet_counts_no_games_on_the_organizer_page(client: Client, owner: Any) -> None:
+    """It read "Round 2 Not seated · 0 of 0 games finished"."""
+    event = make_event(owner, players=4)
+    seat_next_round(event, owner)
+    services.round_create(tournament=event, by=owner)
+    client.force_login(owner)
+    page = client.get(reverse("manage", args=[event.slug])).content.decode()
+    assert "0 of 1 games finished" in page  # round 1
+    assert "0 of 0 games finished" not in page
