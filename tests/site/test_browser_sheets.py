@@ -31,7 +31,8 @@ def test_sheets_print_without_the_site_navigation(
     page.emulate_media(media="print")
     assert not page.locator("header.top").is_visible()
     assert not page.locator("text=Print").first.is_visible()
-    assert page.locator(".sheet tbody tr").count() == 3  # three tables of four
+    assert page.locator(".sheet:not(.by-name) tbody tr").count() == 3  # three tables of four
+    assert page.locator(".sheet.by-name tbody tr").count() == 12  # and the 12 players by name
     shoot(page, "15-print-seating")
     page.goto(f"{live_server.url}/t/{event.slug}/manage/rounds/1/seating.print/?table=2")
     assert page.locator(".sheet").count() == 1

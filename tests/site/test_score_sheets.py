@@ -9,6 +9,7 @@ from django.test import Client
 from django.urls import reverse
 
 from tests.site.conftest import make_event, seat_next_round
+from tournaments import services
 
 pytestmark = pytest.mark.django_db
 
@@ -33,3 +34,26 @@ def test_a_final_scores_event_prints_no_hand_rows(client: Client, owner: Any) ->
     sheet = _sheet(client, owner, "final")
     assert '<tr class="blank"><td>' not in sheet
     assert "Final score" in sheet and "Riichi sticks left on the table:</td>" in sheet
+
+
+def test_the_seating_print_lists_the_players_by_name_with_their_table_and_seat(
+    client: Client, owner: Any
+) -> None:
+    event = make_event(owner, players=8)
+    services.registration_update(registration=event.registrations.get(number=7), name="Aiko Abe", by=owner)
+    services.registration_update(registration=event.registrations.get(number=2), name="zoe Zhang", by=owner)
+    seat_next_round(event, owner)  # players 1-4 at table 1, 5-8 at table 2, E S W N
+    client.force_login(owner)
+    page = client.get(reverse("print_seating", args=[event.slug, 1])).content.decode()
+    rows = page.split('id="by-name"')[1].split("<tbody>")[1].split("</tbody>")[0].split("</tr>")[:-1]
+    cells = [[c.split("<")[0].strip() for c in row.split("<td")[1:]] for row in rows]
+    assert [(c[0].split(">")[1].strip(), c[1].split(">")[1], c[2].split(">")[1]) for c in cells] == [
+        ("Aiko Abe", "2", "West"),
+        ("Player 1", "1", "East"),
+        ("Player 3", "1", "West"),
+        ("Player 4", "1", "North"),
+        ("Player 5", "2", "East"),
+        ("Player 6", "2", "South"),
+        ("Player 8", "2", "North"),
+        ("zoe Zhang", "1", "South"),
+    ]

@@ -47,6 +47,11 @@ def print_seating(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             tables=tables,
             sitting_out=round_sit_outs(round_),
             per_table="table" in request.GET,
+            # a list by name to post at the door: players find their table without scanning them all
+            by_name=sorted(
+                ((s, t.number) for t in tables for s in t.seats.all()),
+                key=lambda st: (st[0].registration.player.name.casefold(), st[0].registration.number),
+            ),
         ),
     )
 
