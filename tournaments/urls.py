@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from tournaments.views import entry, manage, printing, public, rules_public, seating_script
+from tournaments.views import entry, exports, manage, printing, public, rules_public, seating_script
 
 urlpatterns = [
     path("", public.home, name="home"),
@@ -11,6 +11,7 @@ urlpatterns = [
     path("t/<slug:slug>/", public.standings, name="standings"),
     path("t/<slug:slug>/standings.json", public.standings_json, name="standings_json"),
     path("t/<slug:slug>/standings.csv", public.standings_csv, name="standings_csv"),
+    path("t/<slug:slug>/games.csv", exports.games_csv, name="games_csv"),
     path("t/<slug:slug>/rounds/<int:number>/changes.json", public.round_changes, name="round_changes"),
     path("t/<slug:slug>/games/<int:game_id>/changes.json", public.game_changes, name="game_changes"),
     path("t/<slug:slug>/rounds/", public.rounds, name="rounds"),
