@@ -62,7 +62,10 @@ def test_a_csv_without_header_reads_name_team_country_external_id() -> None:
     ("text", "expected"),
     [
         ("name,country\nAiko,JP\n,DE\n", ["line 3: name: is required"]),
-        ("Aiko,,Japn\n", ["line 1: country: 'Japn' is not a country code or a country's name"]),
+        (
+            "Aiko,,Japn\n",
+            ["line 1: country: 'Japn' is not a country code or a country's name; did you mean Japan?"],
+        ),
         # the first line is named: the organizer fixes one of the two, or tells namesakes apart
         ("Aiko\nBao\naiko\n", ["line 3: name: 'aiko' appears twice in the list (also line 1)"]),
         ("Aiko,a,JP,1,extra\n", ["line 1: has 5 columns, expected at most 4"]),

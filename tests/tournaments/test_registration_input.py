@@ -25,7 +25,7 @@ def test_every_bad_line_is_still_reported_with_its_number() -> None:
     lines, errors = parse_players_csv(text)
     assert errors == [
         'line 2: a quote (") is not closed on this line',
-        "line 3: country: 'Japon' is not a country code or a country's name",
+        "line 3: country: 'Japon' is not a country code or a country's name; did you mean Japan?",
         'line 6: a quote (") is not closed on this line',
     ]
     assert [(n, line.name, line.team) for n, line in lines] == [

@@ -1,6 +1,7 @@
 """Registering players (one by one or from pasted CSV), teams, and dropping out."""
 
 import csv
+import difflib
 import io
 import re
 import unicodedata
@@ -8,7 +9,7 @@ from dataclasses import dataclass
 
 from django.db import transaction
 from django.db.models import Max
-from django.utils.translation import get_language
+from django.utils.translation import get_language, override
 from django_countries import countries
 
 from tournaments.auth_backends import user_by_username
@@ -95,7 +96,9 @@ def _check_line(line: PlayerLine, *, names: bool = False) -> list[tuple[str, str
     # an ISO 3166 code that names a country (a made-up "XX" showed as XX on the player's page)
     if line.country and not is_country(line.country):
         expected = "a country code or a country's name" if names else "a two-letter country code"
-        problems.append(("country", f"{line.country!r} is not {expected}"))
+        close = _close_country(line.country) if names else None
+        guess = f"; did you mean {close}?" if close else ""
+        problems.append(("country", f"{line.country!r} is not {expected}{guess}"))
     if len(line.team) > 120:
         problems.append(("team", "is longer than 120 characters"))
     elif problem := unprintable(line.team):
@@ -291,6 +294,14 @@ COUNTRY_ALIASES = {
     "台湾": "TW",
     "香港": "HK",
 }
+
+
+def _close_country(value: str) -> str | None:
+    """The English name of the country a misspelt one most likely is ("Japn": Japan), if any is close."""
+    with override("en"):
+        names = {str(name).casefold(): str(name) for _, name in countries}
+    close = difflib.get_close_matches(value.casefold(), names, n=1, cutoff=0.8)
+    return names[close[0]] if close else None
 
 
 def country_code(value: str) -> str:

@@ -74,6 +74,12 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("%(value)s is not a country code or a country's name"),
     ),
     (
+        re.compile(
+            r"^(?P<value>'.*') is not a country code or a country's name; did you mean (?P<name>.+)\?$"
+        ),
+        gettext_lazy("%(value)s is not a country code or a country's name; did you mean %(name)s?"),
+    ),
+    (
         re.compile(r"^(?P<value>'.*') is registered already or appears twice$"),
         gettext_lazy("%(value)s is registered already or appears twice"),
     ),
