@@ -274,7 +274,7 @@ def test_csv_that_is_not_text_is_refused_and_a_repeated_id_is_named_as_such(even
     assert response.status_code == 400 and response.json() == {"csv": ["must be text"]}
     response = client.post(_url(event, "players/csv/"), {"csv": "Ann,,,a1\nBo,,,a1"}, format="json")
     assert response.status_code == 400
-    assert response.json() == {"csv": ["line 2: external_id: 'a1' appears twice in the list"]}
+    assert response.json() == {"csv": ["line 2: external_id: 'a1' appears twice in the list (also line 1)"]}
 
 
 def test_the_calculator_refuses_an_absurd_count_of_honba_naming_it(event: Cast) -> None:

@@ -396,7 +396,7 @@ def players_register_csv(*, tournament: Tournament, text: str, by: Actor) -> lis
         raise ServiceError("csv", "no players in the text")
     taken = _taken_names(tournament)
     first_line: dict[str, int] = {}  # a name's first line in the list: a repeat names it
-    seen_ids: set[str] = set()
+    id_line: dict[str, int] = {}  # an id's first line, named as a repeated name's is
     registered_ids = set(
         tournament.registrations.exclude(player__external_id="").values_list("player__external_id", flat=True)
     )
@@ -413,9 +413,12 @@ def players_register_csv(*, tournament: Tournament, text: str, by: Actor) -> lis
         if line.external_id:
             if line.external_id in registered_ids:
                 errors.append(f"{where}: external_id: {line.external_id!r} is registered already")
-            elif line.external_id in seen_ids:
-                errors.append(f"{where}: external_id: {line.external_id!r} appears twice in the list")
-            seen_ids.add(line.external_id)
+            elif line.external_id in id_line:
+                errors.append(
+                    f"{where}: external_id: {line.external_id!r} appears twice in the list "
+                    f"(also line {id_line[line.external_id]})"
+                )
+            id_line.setdefault(line.external_id, number)
     if errors:
         raise ServiceError("csv", sorted(set(errors), key=_line_number))
     number = _next_number(tournament)
