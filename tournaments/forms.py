@@ -27,7 +27,7 @@ from tournaments.models import (
     SwissWinds,
     Visibility,
 )
-from tournaments.services.tournaments import time_zones
+from tournaments.services.tournaments import current_zone_names, time_zones
 
 PRESET_LABELS = {
     "wrc": _("WRC (World Riichi Championship)"),
@@ -126,10 +126,16 @@ _PLACE_AREAS = (
 
 
 def time_zone_choices(current: str = "") -> list[tuple[str, Any]]:
-    """The IANA zones of places by name, and UTC, after the site's own (""), which an event without
-    one uses. A zone the event already has stays offered, whatever it is."""
+    """The IANA zones of places by their current names (not an old name beside it: Asia/Calcutta
+    and Asia/Kolkata), and UTC, after the site's own (""), which an event without one uses. A zone
+    the event already has stays offered, whatever it is."""
     site = _("The site's own (%(zone)s)") % {"zone": settings.TIME_ZONE}
-    zones = [z for z in time_zones() if z == "UTC" or z == current or z.split("/")[0] in _PLACE_AREAS]
+    named = current_zone_names()
+    zones = [
+        z
+        for z in time_zones()
+        if z == "UTC" or z == current or (z.split("/")[0] in _PLACE_AREAS and (not named or z in named))
+    ]
     return [("", site), *((zone, zone.replace("_", " ")) for zone in zones)]
 
 

@@ -2,6 +2,8 @@
 
 import contextlib
 from datetime import date, tzinfo
+from functools import cache
+from importlib import resources
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
@@ -79,6 +81,18 @@ def time_zones() -> list[str]:
     """The IANA zones an event may take: named places and UTC ("localtime", "Factory" and the like
     are the server's own files, not zones a player lives in)."""
     return sorted(z for z in available_timezones() if "/" in z or z == "UTC")
+
+
+@cache
+def current_zone_names() -> frozenset[str]:
+    """The zones tzdata lists for a country today (zone.tab): "Asia/Kolkata", not its old name
+    "Asia/Calcutta", which is still a valid zone. Empty when the file cannot be read."""
+    try:
+        text = resources.files("tzdata").joinpath("zoneinfo", "zone.tab").read_text(encoding="utf-8")
+    except (ModuleNotFoundError, OSError):
+        return frozenset()
+    lines = (line.split("\t") for line in text.splitlines() if line and not line.startswith("#"))
+    return frozenset(cells[2] for cells in lines if len(cells) > 2)
 
 
 def _time_zone(value: Any) -> str:
