@@ -138,8 +138,12 @@ LOGOUT_REDIRECT_URL = "home"
 LANGUAGE_CODE = "en"
 LANGUAGES = [("en", "English"), ("ja", "日本語"), ("vi", "Tiếng Việt")]
 # Kosovo plays in European events under XK, a code ISO 3166 leaves to user assignment; django-countries
-# calls Nauru by its own name, Naoero, in English
-COUNTRIES_OVERRIDE = {"XK": gettext_lazy("Kosovo"), "NR": gettext_lazy("Nauru")}
+# calls Nauru by its own name, Naoero, in English, and the Bahamas "Bahamas (The)"
+COUNTRIES_OVERRIDE = {
+    "XK": gettext_lazy("Kosovo"),
+    "NR": gettext_lazy("Nauru"),
+    "BS": gettext_lazy("Bahamas"),
+}
 LOCALE_PATHS = [BASE_DIR / "locale"]
 FORMAT_MODULE_PATH = ["config.formats"]
 TIME_ZONE = os.environ.get("TIME_ZONE", "UTC")

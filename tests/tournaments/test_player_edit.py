@@ -392,6 +392,18 @@ def test_nauru_is_called_nauru_in_english_and_japanese(owner: Any) -> None:
         assert countries.name("NR") == "ナウル"
 
 
+def test_the_bahamas_are_listed_as_bahamas_and_read_from_a_pasted_list(owner: Any) -> None:
+    """The country picker listed "Bahamas (The)"."""
+    from django.utils import translation
+    from django_countries import countries
+
+    from tournaments.services.registrations import country_code
+
+    with translation.override("en"):
+        assert countries.name("BS") == "Bahamas"
+        assert country_code("The Bahamas") == country_code("bahamas") == "BS"
+
+
 # --- the player's id (EMA number) -------------------------------------------------------------------
 
 
