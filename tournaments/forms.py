@@ -315,6 +315,18 @@ class PlayersCsvForm(forms.Form):
     )
 
 
+class TeamsCsvForm(forms.Form):
+    text = forms.CharField(
+        label=_("Paste name, team lines"),
+        widget=forms.Textarea(attrs={"rows": 8, "placeholder": _("Ann Lee,Red Dragons")}),
+        help_text=_(
+            "One registered player a line, then their team; the list the players were registered from "
+            "works as it is (other columns are read as when registering). A blank team takes the player "
+            "out of theirs."
+        ),
+    )
+
+
 def _registration_label(registration: Registration) -> str:
     return f"#{registration.number} {registration.player.name}"
 

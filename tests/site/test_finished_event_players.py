@@ -79,7 +79,7 @@ def test_the_players_page_offers_no_drop_out_and_refuses_a_team_move(client: Cli
         {"edit-name": "Player 3", "edit-team": "Blue", "edit-country": "", "edit-external_id": ""},
     )
     assert response.status_code == 200
-    assert '<li>The event is finished; its results are final</li>' in response.content.decode()
+    assert "<li>The event is finished; its results are final</li>" in response.content.decode()
     assert _player(event, 3).team.name == "Red"
 
 
@@ -89,3 +89,12 @@ def test_a_running_event_names_the_player_in_the_drop_out_question(client: Clien
     client.force_login(owner)
     page = client.get(reverse("players", args=[event.slug])).content.decode()
     assert "return confirm('Drop Aoife O\\u0027Neil from later rounds?')" in page
+
+
+def test_teams_from_a_list_are_refused_once_the_event_is_finished(client: Client, owner: Any) -> None:
+    event = _finished_league(owner)
+    with pytest.raises(ServiceError, match="is finished; its standings are final"):
+        services.registrations_set_teams_csv(tournament=event, text="Player 1,Blue", by=owner)
+    assert _player(event, 1).team.name == "Red"
+    client.force_login(owner)
+    assert 'id="teams-csv"' not in client.get(reverse("players", args=[event.slug])).content.decode()

@@ -22,6 +22,7 @@ from tournaments.services.registrations import (
     registration_reinstate,
     registration_set_team,
     registration_update,
+    registrations_set_teams_csv,
 )
 from tournaments.services.rounds import (
     round_can_reseat,
@@ -65,6 +66,7 @@ __all__ = [
     "registration_reinstate",
     "registration_set_team",
     "registration_update",
+    "registrations_set_teams_csv",
     "round_can_reseat",
     "round_create",
     "round_delete",

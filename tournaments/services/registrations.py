@@ -650,6 +650,55 @@ def _keep_final_teams(tournament: Tournament, registration: Registration, team: 
 
 
 @transaction.atomic
+def registrations_set_teams_csv(*, tournament: Tournament, text: str, by: Actor) -> int:
+    """Put registered players in teams from pasted `name,team` lines (the list they were registered
+    from works as it is; a blank team takes a player out of theirs). Every line or none: a name that
+    is not registered, or given twice, raises ServiceError("csv", [one message per line]). Returns
+    how many players changed team; each change is audited as registration_set_team."""
+    tournament = Tournament.objects.select_for_update(no_key=True, of=("self",)).get(pk=tournament.pk)
+    check_not_finished(tournament.pk)
+    lines, errors = parse_players_csv(text)
+    if not lines and not errors:
+        raise ServiceError("csv", "no players in the text")
+    registered = {
+        reg.player.name.casefold(): reg
+        for reg in Registration.objects.filter(tournament=tournament).select_related("player", "team")
+    }
+    first_line: dict[str, int] = {}
+    moves: list[tuple[Registration, str]] = []
+    for number, line in lines:
+        key = line.name.casefold()
+        if key in first_line:
+            errors.append(
+                f"line {number}: name: {line.name!r} appears twice in the list (also line {first_line[key]})"
+            )
+        elif key not in registered:
+            errors.append(f"line {number}: name: {line.name!r} is not registered in this event")
+        else:
+            moves.append((registered[key], line.team))
+        first_line.setdefault(key, number)
+    if errors:
+        raise ServiceError("csv", sorted(set(errors), key=_line_number))
+    changed = 0
+    for registration, team in moves:
+        moved = _move_to_team(tournament, registration, team)
+        if moved is None:
+            continue
+        changed += 1
+        audit_record(
+            tournament=tournament,
+            action="registration_set_team",
+            target=f"player {registration.number}",
+            before=moved[0],
+            after=moved[1],
+            by=by,
+        )
+    if changed:
+        standings_queue(tournament_id=tournament.pk)
+    return changed
+
+
+@transaction.atomic
 def registration_set_team(*, registration: Registration, team: str, by: Actor) -> Registration:
     """Put the player in the event's team of that name, in any case ("red dragons" joins "Red
     Dragons"; created on first use); an empty name takes them out of theirs."""

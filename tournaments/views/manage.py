@@ -237,6 +237,8 @@ def players(request: HttpRequest, slug: str) -> HttpResponse:
     one = forms.PlayerForm(prefix="one")
     csv = forms.PlayersCsvForm(prefix="csv")
     csv_errors: list[str] = []
+    teams = forms.TeamsCsvForm(prefix="teams")
+    teams_errors: list[str] = []
     # ?edit=<number>: the page with that player's Edit form open (it posts back to the same address)
     number = request.GET.get("edit", "")
     editing = None
@@ -266,6 +268,22 @@ def players(request: HttpRequest, slug: str) -> HttpResponse:
         ):
             # the form stays open for the next player (registering at the door, one after another)
             return redirect(reverse("players", args=[tournament.slug]) + "?next=one#register-one-card")
+    elif request.method == "POST" and "teams-text" in request.POST:
+        teams = forms.TeamsCsvForm(request.POST, prefix="teams")
+        if teams.is_valid():
+            try:
+                changed = registration_services.registrations_set_teams_csv(
+                    tournament=tournament, text=teams.cleaned_data["text"], by=request.user
+                )
+            except ServiceError as error:
+                teams_errors = messages_i18n.translate_all(error)
+            else:
+                messages.success(
+                    request,
+                    ngettext("%(n)s player changed team.", "%(n)s players changed team.", changed)
+                    % {"n": changed},
+                )
+                return redirect("players", tournament.slug)
     elif request.method == "POST":
         csv = forms.PlayersCsvForm(request.POST, prefix="csv")
         if csv.is_valid():
@@ -296,6 +314,8 @@ def players(request: HttpRequest, slug: str) -> HttpResponse:
             one=one,
             csv=csv,
             csv_errors=csv_errors,
+            teams=teams,
+            teams_errors=teams_errors,
             registered=registered,
             register_open=request.GET.get("next") == "one",
             # the heading counts as the event's page does: players, substitutes and the dropped-out

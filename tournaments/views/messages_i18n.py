@@ -84,6 +84,10 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("%(value)s is registered already or appears twice"),
     ),
     (
+        re.compile(r"^(?P<value>'.*') is not registered in this event$"),
+        gettext_lazy("%(value)s is not registered in this event"),
+    ),
+    (
         re.compile(r"^(?P<value>'.*') appears twice in the list$"),
         gettext_lazy("%(value)s appears twice in the list"),
     ),
