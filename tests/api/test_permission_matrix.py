@@ -224,6 +224,7 @@ PAGES: list[Route] = [
     Route("GET", "standings", Access.VIEW),
     Route("GET", "standings_json", Access.VIEW),
     Route("GET", "standings_csv", Access.VIEW),
+    Route("GET", "games_csv", Access.VIEW),
     Route("GET", "rounds", Access.VIEW),
     Route("GET", "round", Access.VIEW),
     Route("GET", "game", Access.VIEW),

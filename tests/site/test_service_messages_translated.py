@@ -231,8 +231,8 @@ def test_a_csv_line_without_a_name_reads_as_one_phrase(language: str, said: str)
 @pytest.mark.parametrize(
     ("language", "said"),
     [
-        ("ja", "1行目:国:'Japn'は国コードでも国名でもありません"),
-        ("vi", "dòng 1: quốc gia: 'Japn' không phải mã quốc gia hay tên quốc gia"),
+        ("ja", "1行目:国:'Japn'は国コードでも国名でもありません。Japanのことですか?"),
+        ("vi", "dòng 1: quốc gia: 'Japn' không phải mã quốc gia hay tên quốc gia; có phải ý bạn là Japan?"),
     ],
 )
 def test_a_pasted_country_not_found_says_a_name_would_do_too(language: str, said: str) -> None:
