@@ -22,29 +22,39 @@ def _note(client: Client, owner: Any, preset: str, scores: list[int] | None, cap
     page = client.get(reverse("game", args=[event.slug, game.pk])).content.decode()
     if 'id="points-how"' not in page:
         return None
-    return page.split('id="points-how">')[1].split(" <a ")[0]
+    return page.split('id="points-how">')[1].split(" <a ")[0].replace("&#x27;", "'")
 
 
-def test_tenhou_rules_explain_the_return_the_uma_and_the_oka(
+def test_tenhou_rules_explain_the_return_the_uma_the_rounding_and_the_oka(
     client: Client, owner: Any, django_capture_on_commit_callbacks: Any
 ) -> None:
-    # 45,000 first: (45,000 - 30,000) / 1,000 + 20 uma + 20 oka = +55.0, as the page shows beside it
-    note = _note(client, owner, "tenhou", [45000, 30000, 15000, 10000], django_capture_on_commit_callbacks)
+    # 29,600 is rounded to 30,000 first: second place +10 (not +9.6), first takes the rest, +55
+    note = _note(client, owner, "tenhou", [45400, 29600, 15000, 10000], django_capture_on_commit_callbacks)
     assert note == (
-        "Points: (score − 30,000) ÷ 1,000, plus the uma of the place (+20.0 / +10.0 / −10.0 / −20.0); "
-        "first place also takes the oka, +20.0. "
+        "Points: (score − 30,000) ÷ 1,000, plus the uma of the place (+20.0 / +10.0 / −10.0 / −20.0). "
+        "The scores of second to fourth place are first rounded to whole thousands; first place takes "
+        "what makes the four add up to zero. First place also takes the oka, +20.0. "
         "Players level on score are placed by their first seat, East first."
     )
 
 
-def test_wrc_rules_have_no_oka_and_share_a_tie(
+def test_wrc_rules_have_no_oka_share_a_tie_and_charge_a_chombo(
     client: Client, owner: Any, django_capture_on_commit_callbacks: Any
 ) -> None:
     note = _note(client, owner, "wrc", [45000, 35000, 25000, 15000], django_capture_on_commit_callbacks)
     assert note == (
         "Points: (score − 30,000) ÷ 1,000, plus the uma of the place (+15.0 / +5.0 / −5.0 / −15.0). "
-        "Players level on score share their places' uma and oka."
+        "Players level on score share their places' uma. A chombo costs −20.0 more."
     )
+
+
+def test_the_note_reads_in_japanese(
+    client: Client, owner: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    client.cookies["django_language"] = "ja"
+    note = _note(client, owner, "tenhou", [45000, 30000, 15000, 10000], django_capture_on_commit_callbacks)
+    assert note is not None and note.startswith("ポイント:(持ち点 − 30,000) ÷ 1,000 に順位ウマ(")
+    assert "1位はオカ +20.0 も加算。" in note
 
 
 def test_a_game_without_a_result_says_nothing_of_points(

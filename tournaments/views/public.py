@@ -37,7 +37,7 @@ from tournaments.models import (
 from tournaments.services import rounds as round_services
 from tournaments.services.clock import clock_state
 from tournaments.slugs import plain_vowels, romaji
-from tournaments.views import charts, game_log, labels
+from tournaments.views import charts, game_log, labels, rules_public
 from tournaments.views.common import event_context, event_for, my_events, my_registration
 from tournaments.views.rules_public import rule_groups
 
@@ -517,6 +517,7 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
             "rounds",
             game=game,
             rows=rows,
+            points_how=rules_public.points_sentences(tournament.ruleset),
             log=game_log.hand_log(detail, players, newest_first=game.status != GameStatus.FINISHED),
             chart=chart,
             state=state,

@@ -15,7 +15,7 @@ from django.views.decorators.http import require_GET
 
 from scoring.engine.rules import get_preset, ruleset_to_dict
 from tournaments.forms import RulesForm
-from tournaments.templatetags.league import score
+from tournaments.templatetags.league import score, signed
 from tournaments.views.common import event_context, event_for
 from tournaments.views.labels import list_join
 
@@ -131,3 +131,45 @@ def event_rules(request: HttpRequest, slug: str) -> HttpResponse:
             floating_changed=floating_changed,
         ),
     )
+
+
+def points_sentences(ruleset: dict[str, Any]) -> list[str]:
+    """How a game's final score becomes its points, in the event's own numbers (the game page: a
+    spectator read "45,000 -> +55.0" with nothing to say where the 55 came from)."""
+    back = score(ruleset.get("return_points", 30000))
+    if ruleset.get("floating_uma"):
+        said = [
+            _(
+                "Points: (score − %(back)s) ÷ 1,000, plus the uma of the place, which depends on how "
+                "many players end at or above the start."
+            )
+            % {"back": back}
+        ]
+    else:
+        uma = " / ".join(signed(u) for u in ruleset.get("uma", ()))
+        said = [
+            _("Points: (score − %(back)s) ÷ 1,000, plus the uma of the place (%(uma)s).")
+            % {"back": back, "uma": uma}
+        ]
+    if ruleset.get("final_rounding") == "tenhou":
+        said.append(
+            _(
+                "The scores of second to fourth place are first rounded to whole thousands; first "
+                "place takes what makes the four add up to zero."
+            )
+        )
+    oka = float(ruleset.get("oka") or 0)
+    if oka:
+        said.append(_("First place also takes the oka, %(oka)s.") % {"oka": signed(oka)})
+    if ruleset.get("ties") == "split":
+        if oka:
+            said.append(_("Players level on score share their places' uma and oka."))
+        else:
+            said.append(_("Players level on score share their places' uma."))
+    else:
+        said.append(_("Players level on score are placed by their first seat, East first."))
+    if ruleset.get("chombo") == "penalty" and ruleset.get("chombo_penalty"):
+        said.append(
+            _("A chombo costs %(points)s more.") % {"points": signed(-float(ruleset["chombo_penalty"]))}
+        )
+    return said
