@@ -98,3 +98,22 @@ def test_teams_from_a_list_are_refused_once_the_event_is_finished(client: Client
     assert _player(event, 1).team.name == "Red"
     client.force_login(owner)
     assert 'id="teams-csv"' not in client.get(reverse("players", args=[event.slug])).content.decode()
+
+
+def test_a_finished_event_keeps_its_ranking_rules_but_other_details_can_change(owner: Any) -> None:
+    """ranking, min_games, substitute_scoring and team_counted reorder the standings: final once the
+    event is finished. A venue or a description, or the same rules sent again (a form sends them
+    all), still save."""
+    event = _finished_league(owner)
+    for change in ({"ranking": "average"}, {"min_games": 3}, {"substitute_scoring": "ranked"}):
+        with pytest.raises(ServiceError, match="the event is finished; its results are final"):
+            services.tournament_update(tournament=event, by=owner, **change)
+    event.refresh_from_db()
+    same = {
+        "ranking": event.ranking,
+        "min_games": event.min_games,
+        "substitute_scoring": event.substitute_scoring,
+    }
+    services.tournament_update(tournament=event, venue="Club house", by=owner, **same)
+    event.refresh_from_db()
+    assert event.venue == "Club house" and event.ranking == same["ranking"]

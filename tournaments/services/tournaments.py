@@ -286,6 +286,11 @@ def tournament_update(
     start, end = changes.get("starts_on", tournament.starts_on), changes.get("ends_on", tournament.ends_on)
     if start and end and end < start:
         raise ServiceError("ends_on", "is before the start date")
+    if tournament.status == TournamentStatus.FINISHED:
+        # the ranking rules would reorder standings that are final (a form sends them unchanged)
+        for field in ("ranking", "min_games", "substitute_scoring", "team_counted"):
+            if field in changes and changes[field] != getattr(tournament, field):
+                raise ServiceError(field, "the event is finished; its results are final")
     before = {field: _jsonable(getattr(tournament, field)) for field in changes}
     for field, value in changes.items():
         setattr(tournament, field, value)
