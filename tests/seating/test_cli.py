@@ -125,6 +125,7 @@ def test_the_sat_solver_finds_the_twenty_four_by_eight_schedule_again():
     assert coverings.check_covering(24, schedule) == []
 
 
+@pytest.mark.slow
 def test_the_sat_solver_finds_the_thirty_six_by_twelve_schedule_again():
     # the difference model of levels.py: about 10 s; every pair meets, each player one other twice
     pytest.importorskip("pysat")

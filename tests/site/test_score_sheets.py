@@ -10,6 +10,7 @@ from django.urls import reverse
 
 from tests.site.conftest import make_event, seat_next_round
 from tournaments import services
+from tournaments.models import Game
 
 pytestmark = pytest.mark.django_db
 
@@ -30,30 +31,49 @@ def test_a_sheet_names_each_player_with_their_number_and_asks_for_the_sticks_lef
     assert sheet.count('<tr class="blank"><td>') == 16  # a row for each hand
 
 
-def test_a_final_scores_event_prints_no_hand_rows(client: Client, owner: Any) -> None:
+def test_a_final_scores_event_prints_no_hand_rows_but_for_a_feature_table(client: Client, owner: Any) -> None:
     sheet = _sheet(client, owner, "final")
     assert '<tr class="blank"><td>' not in sheet
     assert "Final score" in sheet and "Riichi sticks left on the table:</td>" in sheet
+    # its one game turned hand by hand (a feature table) gets the hand rows back
+    Game.objects.update(entry_mode="hands")
+    again = client.get(
+        reverse("print_scoresheets", args=[Game.objects.get().tournament.slug, 1])
+    ).content.decode()
+    assert again.count('<tr class="blank"><td>') == 16
 
 
 def test_the_seating_print_lists_the_players_by_name_with_their_table_and_seat(
     client: Client, owner: Any
 ) -> None:
-    event = make_event(owner, players=8)
+    # 9 players with sit-outs: table 1 seats players 1-4, table 2 players 5-8, player 9 sits out
+    event = make_event(owner, players=9, empty_seats="sit_out")
     services.registration_update(registration=event.registrations.get(number=7), name="Aiko Abe", by=owner)
     services.registration_update(registration=event.registrations.get(number=2), name="zoe Zhang", by=owner)
-    seat_next_round(event, owner)  # players 1-4 at table 1, 5-8 at table 2, E S W N
+    services.registration_update(registration=event.registrations.get(number=5), name="Émile Blanc", by=owner)
+    round_ = services.round_create(tournament=event, by=owner)
+    regs = list(event.registrations.order_by("number"))
+    services.round_set_tables(round_=round_, tables=[regs[0:4], regs[4:8]], sitting_out=[regs[8]], by=owner)
     client.force_login(owner)
     page = client.get(reverse("print_seating", args=[event.slug, 1])).content.decode()
     rows = page.split('id="by-name"')[1].split("<tbody>")[1].split("</tbody>")[0].split("</tr>")[:-1]
-    cells = [[c.split("<")[0].strip() for c in row.split("<td")[1:]] for row in rows]
-    assert [(c[0].split(">")[1].strip(), c[1].split(">")[1], c[2].split(">")[1]) for c in cells] == [
-        ("Aiko Abe", "2", "West"),
-        ("Player 1", "1", "East"),
-        ("Player 3", "1", "West"),
-        ("Player 4", "1", "North"),
-        ("Player 5", "2", "East"),
-        ("Player 6", "2", "South"),
-        ("Player 8", "2", "North"),
-        ("zoe Zhang", "1", "South"),
+    cells = [[c.split(">", 1)[1].split("<")[0].strip() for c in row.split("<td")[1:]] for row in rows]
+    assert cells == [
+        ["Aiko Abe", "2", "West"],
+        ["Émile Blanc", "2", "East"],  # among the e's, not after the z
+        ["Player 1", "1", "East"],
+        ["Player 3", "1", "West"],
+        ["Player 4", "1", "North"],
+        ["Player 6", "2", "South"],
+        ["Player 8", "2", "North"],
+        ["Player 9", "sits out"],
+        ["zoe Zhang", "1", "South"],
     ]
+
+
+def test_a_round_not_seated_yet_prints_no_list_by_name(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=8)
+    services.round_create(tournament=event, by=owner)
+    client.force_login(owner)
+    page = client.get(reverse("print_seating", args=[event.slug, 1])).content.decode()
+    assert 'id="by-name"' not in page

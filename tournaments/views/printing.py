@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 
+from anyascii import anyascii
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
+from tournaments.models import Registration
 from tournaments.permissions import Access
 from tournaments.services.clock import clock_state, round_clock
 from tournaments.services.errors import ServiceError
@@ -31,11 +33,20 @@ def _tables(request: HttpRequest, round_tables_list: list) -> list:
     return tables
 
 
+def _by_name(tables: list, sit_outs: list) -> list[tuple[Registration, int | None, int | None]]:
+    """(registration, table, wind) of every player of the round, sitting out ones with no table, in
+    the order of their names as a reader looks them up (Émile among the e's)."""
+    rows = [(s.registration, t.number, s.wind) for t in tables for s in t.seats.all()]
+    rows += [(reg, None, None) for reg in sit_outs]
+    return sorted(rows, key=lambda row: (anyascii(row[0].player.name).casefold(), row[0].number))
+
+
 @require_GET
 def print_seating(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     tournament = event_for(request, slug, Access.MANAGE)
     round_ = round_of(tournament.pk, number)
     tables = _tables(request, round_tables(round_))
+    sit_outs = round_sit_outs(round_)
     return render(
         request,
         "tournaments/print_seating.html",
@@ -45,13 +56,10 @@ def print_seating(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             "manage",
             round=round_,
             tables=tables,
-            sitting_out=round_sit_outs(round_),
+            sitting_out=sit_outs,
             per_table="table" in request.GET,
             # a list by name to post at the door: players find their table without scanning them all
-            by_name=sorted(
-                ((s, t.number) for t in tables for s in t.seats.all()),
-                key=lambda st: (st[0].registration.player.name.casefold(), st[0].registration.number),
-            ),
+            by_name=_by_name(tables, sit_outs),
         ),
     )
 
