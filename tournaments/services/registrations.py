@@ -679,20 +679,7 @@ def registrations_set_teams_csv(*, tournament: Tournament, text: str, by: Actor)
         first_line.setdefault(key, number)
     if errors:
         raise ServiceError("csv", sorted(set(errors), key=_line_number))
-    changed = 0
-    for registration, team in moves:
-        moved = _move_to_team(tournament, registration, team)
-        if moved is None:
-            continue
-        changed += 1
-        audit_record(
-            tournament=tournament,
-            action="registration_set_team",
-            target=f"player {registration.number}",
-            before=moved[0],
-            after=moved[1],
-            by=by,
-        )
+    changed = sum(_team_set(tournament, registration, team, by) for registration, team in moves)
     if changed:
         standings_queue(tournament_id=tournament.pk)
     return changed
@@ -707,10 +694,18 @@ def registration_set_team(*, registration: Registration, team: str, by: Actor) -
     )
     registration = Registration.objects.select_related("team").get(pk=registration.pk)
     _keep_final_teams(tournament, registration, team)
-    moved = _move_to_team(tournament, registration, team)
     registration.tournament = tournament
+    if _team_set(tournament, registration, team, by):
+        standings_queue(tournament_id=tournament.pk)  # the standings show each player's team
+    return registration
+
+
+def _team_set(tournament: Tournament, registration: Registration, team: str, by: Actor) -> bool:
+    """Move the player to the team and audit it; False when they are in it already (nothing to
+    record). The caller holds the event's lock."""
+    moved = _move_to_team(tournament, registration, team)
     if moved is None:
-        return registration  # nothing changes, nothing to record
+        return False
     audit_record(
         tournament=tournament,
         action="registration_set_team",
@@ -719,8 +714,7 @@ def registration_set_team(*, registration: Registration, team: str, by: Actor) -
         after=moved[1],
         by=by,
     )
-    standings_queue(tournament_id=tournament.pk)  # the standings show each player's team
-    return registration
+    return True
 
 
 # A player exists once: their name and country show in every event they play in.
