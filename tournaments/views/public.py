@@ -6,7 +6,6 @@ number of queries whatever the event size (select_related / prefetch_related, no
 
 from __future__ import annotations
 
-import csv
 import json
 import unicodedata
 from decimal import Decimal
@@ -37,7 +36,7 @@ from tournaments.models import (
 from tournaments.services import rounds as round_services
 from tournaments.services.clock import clock_state
 from tournaments.slugs import plain_vowels, romaji
-from tournaments.views import charts, game_log, labels, rules_public
+from tournaments.views import charts, exports, game_log, labels, rules_public
 from tournaments.views.common import event_context, event_for, my_events, my_registration
 from tournaments.views.rules_public import rule_groups
 
@@ -288,11 +287,8 @@ def standings_csv(request: HttpRequest, slug: str) -> HttpResponse:
             "number", "player__country", "player__external_id"
         )
     }
-    response = HttpResponse(content_type="text/csv; charset=utf-8")
     span = f"-rounds-{first or 1}-{last or len(rounds)}" if ranged else ""
-    response["Content-Disposition"] = f'attachment; filename="{tournament.slug}-standings{span}.csv"'
-    response.write("\ufeff")  # spreadsheet programs read the names as UTF-8 only with the mark
-    out = csv.writer(response)
+    response, out = exports.csv_file(f"{tournament.slug}-standings{span}.csv")
     out.writerow(CSV_HEADER + (["player_id"] if ids else []))
     for row in rows:
         country, external_id = players.get(row["number"], ("", ""))
@@ -304,30 +300,17 @@ def standings_csv(request: HttpRequest, slug: str) -> HttpResponse:
             country,
             row["team"] or "",
             row["games"],
-            _figure(row["points"]),
-            "" if average is None else _figure(average),
-            _figure(row.get("penalties") or 0),
+            exports.csv_number(row["points"]),
+            "" if average is None else exports.csv_number(average),
+            exports.csv_number(row.get("penalties") or 0),
             row.get("chombo", 0),
             *row["places"],
             "yes" if row["dropped"] else "",
             "yes" if row.get("substitute") else "",
             row.get("live_games") or 0,
         ]
-        out.writerow([_cell(value) for value in line + ([external_id] if ids else [])])
+        out.writerow([exports.csv_cell(value) for value in line + ([external_id] if ids else [])])
     return response
-
-
-def _figure(value: Any) -> int | float:
-    """Points written alike whether stored (-10.000) or summed for a range (-10): -10, 36.5, 6.667
-    (numbers, not text: a text cell starting with a minus would be quoted as a formula)."""
-    figure = Decimal(value).quantize(Decimal("0.001"))
-    return int(figure) if figure == figure.to_integral_value() else float(figure)
-
-
-def _cell(value: Any) -> Any:
-    """A name typed as "=1+2" opens as a formula in a spreadsheet: text cells that start like one are
-    quoted with an apostrophe."""
-    return f"'{value}" if isinstance(value, str) and value[:1] in ("=", "+", "-", "@") else value
 
 
 @require_GET
