@@ -47,6 +47,15 @@ def seat_next_round(tournament: Tournament, owner: Any) -> Round:
     return services.round_set_tables(round_=round_, tables=tables, by=owner)
 
 
+def league_after_round_one(owner: Any, *, rounds_planned: int = 3) -> Tournament:
+    """A four-player league entered by final scores, its round 1 played (45,000 to 15,000) and finished."""
+    event = make_event(owner, players=4, entry_mode="final", kind="league", rounds_planned=rounds_planned)
+    round_ = seat_next_round(event, owner)
+    services.game_record_final_scores(game=first_game(round_), scores=[45000, 35000, 25000, 15000], by=owner)
+    services.round_finish(round_=round_, by=owner)
+    return event
+
+
 def first_game(round_: Round) -> Game:
     return Game.objects.filter(round=round_).select_related("table").order_by("table__number").first()  # type: ignore[return-value]
 

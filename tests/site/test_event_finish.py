@@ -7,7 +7,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from tests.site.conftest import first_game, make_event, seat_next_round
+from tests.site.conftest import league_after_round_one
 from tournaments import services
 from tournaments.models import AuditEntry
 from tournaments.services.errors import ServiceError
@@ -15,18 +15,10 @@ from tournaments.services.errors import ServiceError
 pytestmark = pytest.mark.django_db
 
 
-def _league_after_round_one(owner: Any) -> Any:
-    event = make_event(owner, players=4, entry_mode="final", kind="league", rounds_planned=3)
-    round_ = seat_next_round(event, owner)
-    services.game_record_final_scores(game=first_game(round_), scores=[45000, 35000, 25000, 15000], by=owner)
-    services.round_finish(round_=round_, by=owner)
-    return event
-
-
 def test_the_organizer_page_counts_planned_rounds_and_warns_before_an_early_finish(
     client: Client, owner: Any
 ) -> None:
-    event = _league_after_round_one(owner)
+    event = league_after_round_one(owner)
     client.force_login(owner)
     page = client.get(reverse("manage", args=[event.slug])).content.decode()
     assert "1 of 3 planned rounds finished" in page
@@ -37,7 +29,7 @@ def test_the_organizer_page_counts_planned_rounds_and_warns_before_an_early_fini
 def test_a_finished_event_is_opened_again_and_its_rounds_can_then_be_corrected(
     client: Client, owner: Any
 ) -> None:
-    event = _league_after_round_one(owner)
+    event = league_after_round_one(owner)
     client.force_login(owner)
     client.post(reverse("event_finish", args=[event.slug]))
     event.refresh_from_db()
@@ -65,7 +57,7 @@ def test_a_finished_event_is_opened_again_and_its_rounds_can_then_be_corrected(
 
 
 def test_reopening_an_event_that_is_not_finished_is_refused_over_the_api(client: Client, owner: Any) -> None:
-    event = _league_after_round_one(owner)
+    event = league_after_round_one(owner)
     client.force_login(owner)
     response = client.post(f"/api/tournaments/{event.slug}/reopen/")
     assert response.status_code == 400
@@ -76,7 +68,7 @@ def test_reopening_an_event_that_is_not_finished_is_refused_over_the_api(client:
 
 
 def test_a_finished_events_standings_show_no_live_dot(client: Client, owner: Any) -> None:
-    event = _league_after_round_one(owner)
+    event = league_after_round_one(owner)
     assert 'id="live-dot"' in client.get(reverse("standings", args=[event.slug])).content.decode()
     services.tournament_finish(tournament=event, by=owner)
     assert 'id="live-dot"' not in client.get(reverse("standings", args=[event.slug])).content.decode()

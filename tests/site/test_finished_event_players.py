@@ -8,7 +8,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from tests.site.conftest import first_game, make_event, seat_next_round
+from tests.site.conftest import league_after_round_one, make_event
 from tournaments import services
 from tournaments.models import Registration
 from tournaments.services.errors import ServiceError
@@ -17,10 +17,7 @@ pytestmark = pytest.mark.django_db
 
 
 def _finished_league(owner: Any) -> Any:
-    event = make_event(owner, players=4, entry_mode="final", kind="league", rounds_planned=1)
-    round_ = seat_next_round(event, owner)
-    services.game_record_final_scores(game=first_game(round_), scores=[45000, 35000, 25000, 15000], by=owner)
-    services.round_finish(round_=round_, by=owner)
+    event = league_after_round_one(owner, rounds_planned=1)
     services.tournament_finish(tournament=event, by=owner)
     return event
 
