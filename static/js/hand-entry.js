@@ -13,6 +13,8 @@
   var state = cfg.initial || { kind: "", winners: [], discarder: null, riichi: [], tenpai: [], nagashi: [], reason: "", offender: null, wins: {}, pao: {} };
   // per winner seat, from the server: han, fu, yaku still possible; an edited hand comes with the
   // options of its stored state, so the page does not offer every yaku until the first preview
+  // a saved draw being edited said who was tenpai already, nobody included
+  state.nobody = state.kind === "draw" && !!cfg.initial && !state.tenpai.length;
   var options = cfg.options || {};
   var lastPreview = null;
   var timer = null;
@@ -143,12 +145,21 @@
       root.appendChild(step(T.nagashi, seatButtons(state.nagashi, function (s) { toggle(state.nagashi, s); changed(); }, { toggle: true }), "step-nagashi"));
     }
     if (state.kind === "draw" || state.kind === "nagashi") {
-      root.appendChild(step(T.tenpai, seatButtons(state.tenpai, function (s) { toggle(state.tenpai, s); changed(); }, { toggle: true }), "step-tenpai"));
+      var tenpai = seatButtons(state.tenpai, function (s) { toggle(state.tenpai, s); state.nobody = false; changed(); }, { toggle: true });
+      if (state.kind === "draw") {
+        // nobody tenpai is said, not assumed: a draw saved before the tenpai were ticked paid nothing
+        tenpai = el("div", {}, [tenpai, el("div", { class: "seg one" }, [button(T.nobody_tenpai, !!state.nobody, function () {
+          state.nobody = !state.nobody;
+          if (state.nobody) state.tenpai = [];
+          changed();
+        }, { cls: "toggle", name: "tenpai-none" })])]);
+      }
+      root.appendChild(step(T.tenpai, tenpai, "step-tenpai"));
     }
     root.appendChild(step(T.riichi, seatButtons(state.riichi, function (s) {
       toggle(state.riichi, s);
       // at a draw a player in riichi is tenpai (the rules refuse anything else): ticked with it
-      if (state.kind === "draw" && has(state.riichi, s) && !has(state.tenpai, s)) toggle(state.tenpai, s);
+      if (state.kind === "draw" && has(state.riichi, s) && !has(state.tenpai, s)) { toggle(state.tenpai, s); state.nobody = false; }
       changed();
     }, { toggle: true }), "step-riichi"));
     if (state.kind === "ron" && state.discarder != null && has(state.riichi, state.discarder)) {
@@ -441,6 +452,9 @@
   function score(n) { return n < 0 ? "\u2212" + fmt(-n) : fmt(n); }
 
   function showPreview(data) {
+    if (data && data.legal && state.kind === "draw" && !state.tenpai.length && !state.nobody) {
+      data = { legal: false, incomplete: true, errors: [T.tenpai_needed] };
+    }
     lastPreview = data;
     saveButton.disabled = !(data && data.legal);
     previewBox.removeAttribute("aria-busy");

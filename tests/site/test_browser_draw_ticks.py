@@ -10,6 +10,8 @@ import pytest
 
 from tests.site.browser import entry_page
 
+READY = "#preview.ok:not([aria-busy])"  # the answer to the latest pick, not an earlier one
+
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
@@ -40,4 +42,37 @@ def test_riichi_at_a_draw_ticks_tenpai_and_four_riichi_ticks_everyone(
     page.wait_for_selector("#step-riichi")
     page.wait_for_function("!document.querySelector('#step-riichi [aria-pressed=\"true\"]')")
     assert _pressed(page, "step-riichi") == []
+    page.context.close()
+
+
+def test_a_draw_waits_for_who_was_tenpai_and_nobody_is_a_choice(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    # a draw used to preview and save as all noten before any tenpai was ticked: a scorer who
+    # pressed Save too early had nobody pay, with nothing on screen asking
+    page = entry_page(live_server, browser, django_user_model, "tenhou")
+    page.click("[data-name='kind-draw']")
+    page.wait_for_selector("#preview.bad:not([aria-busy])")
+    assert "who was tenpai" in page.inner_text("#preview")
+    assert page.locator("#save").is_disabled()
+
+    page.click("#step-tenpai [data-name='tenpai-none']")
+    page.wait_for_selector(READY)
+    assert _pressed(page, "step-tenpai") == ["tenpai-none"]
+    # a seat ticked after "Nobody" unticks it: the two cannot both be said
+    page.locator("#step-tenpai [data-name='seat-1']").click()
+    page.wait_for_selector(READY)
+    assert _pressed(page, "step-tenpai") == ["seat-1"]
+    assert "+3,000" in page.inner_text("#preview")
+
+    page.click("#step-tenpai [data-name='tenpai-none']")
+    page.wait_for_selector(READY)
+    assert _pressed(page, "step-tenpai") == ["tenpai-none"]
+    page.click("#save")
+    page.wait_for_selector("text=Hand 1 saved.")
+
+    # editing that draw: nobody tenpai was said already, so it can be saved again as it is
+    page.goto(page.url.replace("/enter/", "/hands/1/edit/"))
+    page.wait_for_selector(READY)
+    assert _pressed(page, "step-tenpai") == ["tenpai-none"]
     page.context.close()

@@ -59,7 +59,7 @@ HANDS: list[list[tuple[str | None, str]]] = [
         ("#step-riichi", "seat-2"),
         ("#win-2", "fu-30"),
     ],
-    [(None, "kind-draw")],
+    [(None, "kind-draw"), ("#step-tenpai", "tenpai-none")],
     [
         (None, "kind-ron"),
         ("#step-winner", "seat-3"),

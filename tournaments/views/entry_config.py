@@ -219,6 +219,8 @@ def entry_config(
             "reason": _("Kind of abortive draw"),
             "nagashi": _("Nagashi mangan by"),
             "tenpai": _("Tenpai at the draw"),
+            "nobody_tenpai": _("Nobody tenpai"),
+            "tenpai_needed": _("who was tenpai: tick them, or Nobody tenpai"),
             "riichi": _("Riichi declared this hand"),
             "riichi_void": _(
                 "If %s dealt in with the very tile that declared riichi, the riichi does not stand: "
