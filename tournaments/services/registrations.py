@@ -353,7 +353,9 @@ def parse_players_csv(text: str) -> tuple[list[tuple[int, PlayerLine]], list[str
         if reader.line_num > 1:
             errors.append(f'line {number}: a quote (") is not closed on this line')
             continue
-        if any(cell.strip() for cell in row):
+        while row and not row[-1].strip():
+            row.pop()  # a spreadsheet's empty columns to the right ("Zed,,,,,,") are no values
+        if row:
             numbered.append((number, row))
     lines: list[tuple[int, PlayerLine]] = []
     columns = list(CSV_COLUMNS)
