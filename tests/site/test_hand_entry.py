@@ -910,7 +910,11 @@ def test_an_edit_that_moves_the_later_hands_says_the_scores_it_leaves(
     response = save(scorer_client, game, {"kind": "draw", "tenpai": []}, number=1, edit=True)
     page = scorer_client.get(response.json()["redirect"]).content.decode()
     # no one tenpai: South deals hand 2, a dealer's 2 han 30 fu is 2,900 and the honba 300
-    assert "Hand 1 changed; after hand 2 the scores are now 30,000 · 33,200 · 26,800 · 30,000." in page
+    # each score with its player's name, in seat order (it read "30,000 · 33,200 · …", no names)
+    assert (
+        "Hand 1 changed; after hand 2 the scores are now "
+        "Player 1 30,000 · Player 2 33,200 · Player 3 26,800 · Player 4 30,000." in page
+    )
 
 
 @pytest.mark.django_db

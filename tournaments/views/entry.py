@@ -229,10 +229,16 @@ def _edited_message(game: Game, number: int, before: list[int] | None) -> str:
     after = game.table_scores
     if number >= game.hand_count or after == before or after is None:
         return _("Hand %(n)s changed.") % {"n": number}
+    names = [p["name"] for p in _players(game)]
+    if len(names) != len(after):
+        names = [""] * len(after)
     return _("Hand %(n)s changed; after hand %(last)s the scores are now %(scores)s.") % {
         "n": number,
         "last": game.hand_count,
-        "scores": " · ".join(league.score(value) for value in after),
+        # each score with its player's name, in seat order (East first, as the table sits)
+        "scores": " · ".join(
+            f"{name} {league.score(value)}".strip() for name, value in zip(names, after, strict=True)
+        ),
     }
 
 
