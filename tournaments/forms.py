@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 import re
 from typing import Any, get_args
 
@@ -47,6 +48,37 @@ class SignUpForm(UserCreationForm):
 ENTRY_MODES = [(EntryMode.HANDS, _("Hand by hand")), (EntryMode.FINAL, _("Final scores only"))]
 
 
+def ranking_field() -> forms.ChoiceField:
+    return forms.ChoiceField(
+        label=_("Standings order"),
+        choices=[
+            (Ranking.TOTAL, _("Total points")),
+            (Ranking.AVERAGE, _("Average points per game")),
+        ],
+        help_text=_("Average suits a league whose members miss some nights."),
+    )
+
+
+def min_games_field() -> forms.IntegerField:
+    return forms.IntegerField(
+        label=_("Games to be ranked"),
+        min_value=0,
+        max_value=1000,
+        help_text=_("Players with fewer finished games are listed after the others; 0: no minimum."),
+    )
+
+
+# what a league starts with when picked on the create page (static/js/event_create.js): a member who
+# missed the first night ranked above everyone who played and lost; a club night's odd player out
+# sits out in turn rather than waiting for a substitute
+LEAGUE_DEFAULTS = {
+    "rounds_planned": 0,
+    "ranking": Ranking.AVERAGE,
+    "min_games": 1,
+    "empty_seats": EmptySeats.SIT_OUT,
+}
+
+
 class EventCreateForm(forms.Form):
     name = forms.CharField(label=_("Name"), max_length=200)
     preset = forms.ChoiceField(
@@ -84,6 +116,8 @@ class EventCreateForm(forms.Form):
             (EmptySeats.SIT_OUT, _("Players sit out in turn")),
         ],
     )
+    ranking = ranking_field()
+    min_games = min_games_field()
     starts_on = forms.DateField(
         label=_("First day"), required=False, widget=forms.DateInput(attrs={"type": "date"})
     )
@@ -105,8 +139,20 @@ class EventCreateForm(forms.Form):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.fields["time_zone"].choices = time_zone_choices()  # type: ignore[attr-defined]
+        # left out of a post (a script, an older page): an event ranked by total with no minimum
+        for name, default in (("ranking", Ranking.TOTAL), ("min_games", 0)):
+            self.fields[name].initial = default
+            self.fields[name].required = False
+        self.fields["kind"].widget.attrs["data-league"] = json.dumps(LEAGUE_DEFAULTS)
         if self.is_bound:  # shown again after a mistake: the zone chosen stays as chosen
             self.fields["time_zone"].widget.attrs.pop("data-local-zone", None)
+
+    def clean_ranking(self) -> str:
+        return self.cleaned_data["ranking"] or Ranking.TOTAL
+
+    def clean_min_games(self) -> int:
+        value = self.cleaned_data["min_games"]
+        return 0 if value is None else value
 
 
 # the IANA areas of places; the others are old country aliases (US/Eastern) and Etc/GMT+9, which is
@@ -212,20 +258,8 @@ class EventEditForm(forms.Form):
             "teammates. Players with no country count for none."
         ),
     )
-    ranking = forms.ChoiceField(
-        label=_("Standings order"),
-        choices=[
-            (Ranking.TOTAL, _("Total points")),
-            (Ranking.AVERAGE, _("Average points per game")),
-        ],
-        help_text=_("Average suits a league whose members miss some nights."),
-    )
-    min_games = forms.IntegerField(
-        label=_("Games to be ranked"),
-        min_value=0,
-        max_value=1000,
-        help_text=_("Players with fewer finished games are listed after the others; 0: no minimum."),
-    )
+    ranking = ranking_field()
+    min_games = min_games_field()
     team_counted = forms.IntegerField(
         label=_("Members counted for a team"),
         min_value=0,

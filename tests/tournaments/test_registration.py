@@ -55,7 +55,10 @@ def test_a_spreadsheets_empty_columns_to_the_right_are_no_values() -> None:
     # "Zed,,,,,," (a sheet saved with empty columns) was refused: "has 7 columns, expected at most 4"
     lines, errors = parse_players_csv("name,team,country,,\nZed,,,,,,\nAmy,Red,JP,, \n")
     assert errors == []
-    assert [(line.name, line.team, line.country) for _, line in lines] == [("Zed", "", ""), ("Amy", "Red", "JP")]
+    assert [(line.name, line.team, line.country) for _, line in lines] == [
+        ("Zed", "", ""),
+        ("Amy", "Red", "JP"),
+    ]
 
 
 def test_a_csv_without_header_reads_name_team_country_external_id() -> None:

@@ -24,6 +24,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
+from scoring.engine.presets import PRESETS
 from tournaments import forms, selectors
 from tournaments.auth_backends import user_by_username
 from tournaments.models import (
@@ -48,6 +49,7 @@ from tournaments.services import tournaments as tournament_services
 from tournaments.services.errors import ServiceError
 from tournaments.views import game_log, labels, messages_i18n, ruleset_messages, seating_methods
 from tournaments.views.common import event_context, event_for
+from tournaments.views.preset_summary import preset_summary
 from tournaments.views.public import round_of, round_sit_outs, round_tables
 
 
@@ -62,7 +64,8 @@ def event_create(request: HttpRequest) -> HttpResponse:
         else:
             messages.success(request, _("Event created. Check its rules, then register players."))
             return redirect("rules", tournament.slug)
-    return render(request, "tournaments/event_create.html", {"form": form})
+    preset_options = [(radio, preset_summary(PRESETS[radio.data["value"]])) for radio in form["preset"]]
+    return render(request, "tournaments/event_create.html", {"form": form, "preset_options": preset_options})
 
 
 EDITABLE = (
