@@ -30,3 +30,15 @@ def test_no_dora_no_dora_label(scorer_client: Client, game: Game) -> None:
     hand = ron(1, 2, quick("riichi", "tanyao", han=2, fu=30), riichi=[1])
     text = preview(scorer_client, game, hand)["wins"][0]["text"]
     assert "Dora" not in text
+
+
+def test_from_five_han_no_fu_is_named(scorer_client: Client, game: Game) -> None:
+    # an organizer read "Mangan · 5 han 30 fu" in the log for a hand entered by han alone
+    hand = ron(1, 2, quick("riichi", "tanyao", dora=3, han=5), riichi=[1])
+    text = preview(scorer_client, game, hand)["wins"][0]["text"]
+    assert "5 han" in text and " fu" not in text
+    assert save(scorer_client, game, hand).status_code == 200
+    page = scorer_client.get(reverse("enter", args=[game.tournament.slug, game.pk])).content.decode()
+    log = re.sub(r"<[^>]+>", "", page)
+    assert "Mangan · 5 han · Riichi" in log
+    assert "5 han 30 fu" not in log

@@ -183,7 +183,10 @@ def _win_text(name: str, win: Any, deposit: int, own: bool = False) -> str:
             else f"{value.yakuman}× {labels.OUTCOMES['yakuman']}"
         )
     else:
-        parts.append(_("%(han)s han %(fu)s fu") % {"han": value.han, "fu": value.fu})
+        if value.han >= 5:  # the fu change nothing from 5 han
+            parts.append(_("%(han)s han") % {"han": value.han})
+        else:
+            parts.append(_("%(han)s han %(fu)s fu") % {"han": value.han, "fu": value.fu})
         if win.limit:
             parts.append(str(labels.OUTCOMES.get(win.limit, win.limit)))
     # a yakuman's "13" is no han count: the line says yakuman already

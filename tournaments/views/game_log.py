@@ -163,7 +163,8 @@ def entries(detail: dict[str, Any], players: list[dict[str, Any]]) -> list[dict[
             {
                 "winner_name": names[w["winner"]],
                 "han": None if w["yakuman"] else w["han"],
-                "fu": w["fu"],
+                # from 5 han the fu change nothing: "Mangan · 5 han 30 fu" named a fu nobody entered
+                "fu": w["fu"] if w["han"] < 5 else None,
                 "yaku": labels.yaku_in_order(w["yaku"]),
                 "dora": w.get("dora", 0),
                 "limit": w["limit"],
