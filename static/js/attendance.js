@@ -1,12 +1,16 @@
 // The seating form's "Who is here": as boxes are ticked or unticked, say how the ticked players
 // fill the tables (the notices above the form count every active player, so they are hidden).
+// The sentences come from the page (#here-now-sentences), one per case and count, each already in
+// its language's plural ("out-1": 1 sits out, "out-2": 2 sit out); {here} and {tables} are filled in here.
 (function () {
   "use strict";
   var box = document.getElementById("attendance");
   var line = document.getElementById("here-now");
-  if (!box || !line) return;
-  function say(template, values) {
-    return template.replace(/\{(\w+)\}/g, function (_, key) { return values[key]; });
+  var source = document.getElementById("here-now-sentences");
+  if (!box || !line || !source) return;
+  var sentences = JSON.parse(source.textContent);
+  function say(key, values) {
+    return sentences[key].replace(/\{(\w+)\}/g, function (_, name) { return values[name]; });
   }
   function update() {
     var players = 0, substitutes = 0;
@@ -15,12 +19,16 @@
       if (input.dataset.substitute) substitutes += 1; else players += 1;
     });
     var empty = (4 - players % 4) % 4;
-    var values = { here: players, tables: Math.ceil(players / 4), out: players % 4, short: empty - substitutes };
-    // "1 tables" read wrong: one table (and one substitute short) have their own sentences
-    var d = line.dataset;
-    if (empty <= substitutes) line.textContent = say(values.tables === 1 ? d.fitsOne : d.fits, values);
-    else if (d.sitOut) line.textContent = say(Math.floor(players / 4) === 1 ? d.outOne : d.out, { here: players, tables: Math.floor(players / 4), out: players % 4 });
-    else line.textContent = say(values.short === 1 ? d.shortOne : d.short, values);
+    var sitOut = Boolean(line.dataset.sitOut);
+    // "1 tables" read wrong: one table has its own sentences
+    if (players === 0 || (sitOut && players < 4)) line.textContent = say("few-" + players, {});
+    else if (empty <= substitutes) {
+      var tables = Math.ceil(players / 4);
+      line.textContent = say(tables === 1 ? "fits-one" : "fits", { here: players, tables: tables });
+    } else if (sitOut) {
+      var full = Math.floor(players / 4);
+      line.textContent = say((full === 1 ? "out-one-" : "out-") + (players % 4), { here: players, tables: full });
+    } else line.textContent = say("short-" + (empty - substitutes), { here: players });
     line.hidden = false;
     ["sit-out-notice", "substitutes-needed"].forEach(function (id) {
       var notice = document.getElementById(id);
@@ -28,4 +36,6 @@
     });
   }
   box.addEventListener("change", update);
+  // the page came back with boxes unticked (a refused seating, a round seated without some): say it now
+  if (box.querySelector("input[name=here]:not(:checked)")) update();
 })();

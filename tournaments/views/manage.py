@@ -532,6 +532,7 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     dropout_seats = selectors.seats_of_dropouts(round_=round_)
     kept_absent = {n for n in request.GET.get("absent", "").split(",") if n.isascii() and n.isdigit()}
     attendance = _attendance(round_, {int(n) for n in kept_absent})
+    ticked = [r for r in attendance if r.here]  # type: ignore[attr-defined]
     tables = round_tables(round_)
     return render(
         request,
@@ -564,6 +565,10 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             seating_mark=_seating_mark(round_),
             attendance=attendance,
             kept_absent=bool(kept_absent),
+            # some boxes unticked: the notices counting every active player would read wrong
+            roll_call_unticked=len(ticked) < len(attendance),
+            roll_call_too_few=len([r for r in ticked if not r.is_substitute]) < 4,
+            roll_call_sentences=_roll_call_sentences() if attendance else None,
             # counted apart: "15 players" with 3 substitutes read as more players than the event has
             attendance_substitutes=sum(1 for r in attendance if r.is_substitute),
             attendance_players=sum(1 for r in attendance if not r.is_substitute),
@@ -582,6 +587,39 @@ def _attendance(round_: Round, absent: Collection[int] = ()) -> list[Registratio
     for r in listed:
         r.here = r.pk not in out and r.number not in absent  # type: ignore[attr-defined]
     return listed
+
+
+def _roll_call_sentences() -> dict[str, str]:
+    """What attendance.js says as boxes are ticked, by case and count ("out-1": one player sits
+    out): every count it can meet is put in the plural its language wants ({here} and {tables}
+    are filled in by the script)."""
+    sentences = {
+        "fits": _("Ticked: {here} players, {tables} tables; nobody sits out."),
+        "fits-one": _("Ticked: {here} players, 1 table; nobody sits out."),
+    }
+    for n in (1, 2, 3):  # sitting out or seats short: one to three
+        sentences[f"out-{n}"] = ngettext(
+            "Ticked: {here} players, {tables} tables; %(out)s sits out, "
+            "chosen among those who sat out fewest times.",
+            "Ticked: {here} players, {tables} tables; %(out)s sit out, "
+            "chosen among those who sat out fewest times.",
+            n,
+        ) % {"out": n}
+        sentences[f"out-one-{n}"] = ngettext(
+            "Ticked: {here} players, 1 table; %(out)s sits out, chosen among those who sat out fewest times.",
+            "Ticked: {here} players, 1 table; %(out)s sit out, chosen among those who sat out fewest times.",
+            n,
+        ) % {"out": n}
+        sentences[f"short-{n}"] = ngettext(
+            "Ticked: {here} players; %(short)s more substitute is needed to fill the tables.",
+            "Ticked: {here} players; %(short)s more substitutes are needed to fill the tables.",
+            n,
+        ) % {"short": n}
+    for n in (0, 1, 2, 3):  # too few for a table
+        sentences[f"few-{n}"] = ngettext(
+            "Ticked: %(here)s player; a table needs four.", "Ticked: %(here)s players; a table needs four.", n
+        ) % {"here": n}
+    return sentences
 
 
 def _absent(request: HttpRequest, tournament: Tournament) -> list[int]:
