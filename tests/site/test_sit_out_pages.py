@@ -124,8 +124,29 @@ def test_the_standings_point_at_the_round_being_played_not_one_added_ahead(
 def test_a_players_page_lists_the_rounds_they_sat_out(client: Client, owner: Any) -> None:
     event = club_night(owner)
     page = client.get(reverse("player", args=[event.slug, 1])).content.decode()
-    assert 'id="sat-out">Sat out: <a href="/t/' in page and ">round 1</a>" in page
+    assert 'id="sat-out">Sat out in turn: <a href="/t/' in page and ">round 1</a>" in page
+    assert 'id="not-here"' not in page
     assert 'id="sat-out"' not in client.get(reverse("player", args=[event.slug, 2])).content.decode()
+
+
+def test_a_players_page_tells_a_night_away_from_sitting_out_in_turn(client: Client, owner: Any) -> None:
+    """An organizer read "Sat out: round 1" for a member unticked as not here that night, just as
+    for one the rotation left out."""
+    event = make_event(owner, players=13, empty_seats="sit_out", rounds_planned=4)
+    first = services.round_create(tournament=event, by=owner)
+    services.round_generate_seating(round_=first, method="random", seed=1, absent=[1], by=owner)
+    second = services.round_create(tournament=event, by=owner)
+    script = "\n".join(", ".join(f"Player {n}" for n in range(t, t + 4)) for t in (2, 6, 10))
+    services.round_generate_seating(round_=second, method="scripted", script=script, by=owner)
+    page = client.get(reverse("player", args=[event.slug, 1])).content.decode()
+    round_link = '<a href="{}">round {}</a>'
+    not_here = page.split('id="not-here">', 1)[1].split("</p>", 1)[0]
+    assert not_here == "Not here: " + round_link.format(reverse("round", args=[event.slug, 1]), 1)
+    sat_out = page.split('id="sat-out">', 1)[1].split("</p>", 1)[0]
+    assert sat_out == "Sat out in turn: " + round_link.format(reverse("round", args=[event.slug, 2]), 2)
+    client.cookies["django_language"] = "ja"
+    page = client.get(reverse("player", args=[event.slug, 1])).content.decode()
+    assert "欠席" in page and "順番で抜け番" in page
 
 
 def test_the_seating_figures_leave_out_substitutes_when_there_are_none(client: Client, owner: Any) -> None:

@@ -558,6 +558,7 @@ def player_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         .order_by("-round__number")
         .first()
     )
+    sit_outs = registration.sit_outs.order_by("round__number")
     games = data["games"]
     chart = charts.results_chart(
         [float(g["points"]) for g in games],
@@ -575,9 +576,9 @@ def player_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             "standings",
             registration=registration,
             next_seat=next_seat,
-            sat_out=list(
-                registration.sit_outs.order_by("round__number").values_list("round__number", flat=True)
-            ),
+            # told apart: not here that night (unticked in the roll call), or out by the rotation
+            not_here=list(sit_outs.filter(absent=True).values_list("round__number", flat=True)),
+            sat_out=list(sit_outs.filter(absent=False).values_list("round__number", flat=True)),
             data=data,
             stats=data["statistics"] or {},
             chart=chart,
