@@ -11,6 +11,7 @@ from django import forms
 from django.conf import settings
 from django.contrib.auth.forms import UserCreationForm
 from django.core.exceptions import ValidationError
+from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 from django_countries import countries
@@ -20,10 +21,12 @@ from scoring.engine.presets import PRESETS
 from tournaments.models import (
     EmptySeats,
     EntryMode,
+    GameStatus,
     Kind,
     Ranking,
     Registration,
     Round,
+    RoundStatus,
     SubstituteScoring,
     SwissWinds,
     Visibility,
@@ -415,8 +418,12 @@ class PenaltyForm(forms.Form):
         assert isinstance(rounds, forms.ModelChoiceField)
         rounds.queryset = tournament.rounds.order_by("number")
         rounds.label_from_instance = _round_label  # type: ignore[method-assign,assignment]
-        # the round being played (or the last one): where a penalty given now belongs
-        current = tournament.rounds.exclude(status="pending").order_by("-number").first()
+        # the round being played (or the last one played): where a penalty given now belongs; a
+        # round seated ahead (a league seats next week's) has not started until a game of it has
+        started = tournament.rounds.filter(
+            Q(status=RoundStatus.FINISHED) | Q(games__status__in=[GameStatus.RUNNING, GameStatus.FINISHED])
+        )
+        current = started.distinct().order_by("-number").first()
         rounds.initial = current.pk if current else None
 
     def clean_amount(self) -> Any:

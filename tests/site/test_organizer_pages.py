@@ -1,13 +1,20 @@
 """The organizer's pages: create an event from a preset, adjust its rules, register players one by one
 or from a pasted list (every bad line named, nobody registered), seat a round, give penalties."""
 
+import re
 from typing import Any
 
 import pytest
 from django.test import Client
 from django.urls import reverse
 
-from tests.site.conftest import make_event, seat_next_round
+from tests.site.conftest import (
+    RON_E_FROM_S,
+    first_game,
+    league_after_round_one,
+    make_event,
+    seat_next_round,
+)
 from tournaments import services
 from tournaments.models import Tournament
 
@@ -377,9 +384,10 @@ def test_a_penalty_given_from_the_page_belongs_to_the_round_being_played(client:
     event = make_event(owner, players=4)
     seat_next_round(event, owner)
     second = seat_next_round(event, owner)
+    services.game_record_hand(game=first_game(second), number=1, record=RON_E_FROM_S, by=owner)
     client.force_login(owner)
     page = client.get(reverse("penalties", args=[event.slug]))
-    assert page.context["form"]["round"].value() == second.pk  # offered first: the round now seated
+    assert page.context["form"]["round"].value() == second.pk  # offered first: the round being played
     registration = event.registrations.get(number=2)
     first = event.rounds.get(number=1)
     post = {"registration": registration.pk, "amount": "-10", "reason": "Late, round 1", "round": first.pk}
@@ -394,6 +402,31 @@ def test_a_penalty_given_from_the_page_belongs_to_the_round_being_played(client:
     foreign = seat_next_round(other, owner)
     response = client.post(reverse("penalties", args=[event.slug]), {**post, "round": foreign.pk})
     assert response.status_code == 200 and "round" in response.context["form"].errors
+
+
+@pytest.mark.django_db
+def test_a_penalty_is_not_offered_a_round_seated_ahead_of_its_week(client: Client, owner: Any) -> None:
+    """A league seats next week's round early: after week 2 the form picked "Round 3", not played."""
+    event = league_after_round_one(owner)
+    client.force_login(owner)
+
+    def offered() -> str:
+        page = client.get(reverse("penalties", args=[event.slug])).content.decode()
+        picked = re.search(r'<select name="round"[^>]*>.*?</select>', page, re.S)
+        assert picked
+        found = re.search(r"<option[^>]*selected[^>]*>([^<]*)<", picked.group(0))
+        return found.group(1) if found else ""
+
+    second = seat_next_round(event, owner)
+    assert offered().startswith("Round 1")  # round 2 is seated, not one of its games started
+    services.game_record_final_scores(game=first_game(second), scores=[30000] * 4, by=owner)
+    services.round_finish(round_=second, by=owner)
+    seat_next_round(event, owner)
+    assert offered().startswith("Round 2")  # it read "Round 3", a round without a game played yet
+    fresh = make_event(owner, players=4, name="Fresh League")
+    seat_next_round(fresh, owner)
+    page = client.get(reverse("penalties", args=[fresh.slug])).content.decode()
+    assert re.search(r'<option value=""[^>]*selected[^>]*>No round<', page)  # no round has started
 
 
 @pytest.mark.django_db
