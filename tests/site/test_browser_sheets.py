@@ -3,6 +3,7 @@ navigation (print CSS), and the round timer counts down once started."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -39,6 +40,11 @@ def test_sheets_print_without_the_site_navigation(
     page.goto(f"{live_server.url}/t/{event.slug}/manage/rounds/1/scoresheets.print/")
     assert page.locator(".sheet.break").count() == 3
     shoot(page, "16-print-scoresheets")
+    # 20 hand lines (16 ran out in a long hanchan), and still one A4 page a table
+    numbered = page.locator(".sheet").first.locator("tr.blank td:first-child").all_inner_texts()
+    assert [n for n in numbered if n.strip()][-1] == "20"
+    pdf = page.pdf(format="A4", print_background=True)
+    assert len(re.findall(rb"/Type\s*/Page(?!s)", pdf)) == 3
 
 
 def test_the_round_timer_counts_down(live_server: Any, browser: Any, django_user_model: Any) -> None:

@@ -18,7 +18,7 @@ from tournaments.services.errors import ServiceError
 from tournaments.views.common import event_context, event_for
 from tournaments.views.public import round_of, round_sit_outs, round_tables
 
-HAND_ROWS = 16  # lines on a score sheet: a hanchan rarely runs longer
+HAND_ROWS = 20  # lines on a score sheet: 16 ran out in a hanchan of dealer repeats and draws
 
 
 def _tables(request: HttpRequest, round_tables_list: list) -> list:
