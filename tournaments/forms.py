@@ -45,7 +45,12 @@ PRESET_LABELS = {
 
 
 class SignUpForm(UserCreationForm):
-    pass
+    def validate_password_for_user(
+        self, user: Any, password_field_name: str = "password1", **kwargs: Any
+    ) -> None:
+        # "too short" goes under the password typed (Django puts it under "Password again"); a
+        # mismatch stays there
+        super().validate_password_for_user(user, password_field_name="password1", **kwargs)
 
 
 ENTRY_MODES = [(EntryMode.HANDS, _("Hand by hand")), (EntryMode.FINAL, _("Final scores only"))]

@@ -88,3 +88,27 @@ def test_behind_a_trusted_proxy_the_forwarded_address_is_the_client(
 
     assert through_proxy("203.0.113.50", "right-pw-1").status_code == 429
     assert through_proxy("198.51.100.9", "right-pw-1").status_code == 302  # the owner is not locked out
+
+
+def test_empty_fields_are_named_not_silently_refused() -> None:
+    # a sign-in sent with both fields empty (the browser's own check bypassed) showed the form again
+    # with no message at all
+    page = Client().post(reverse("login"), {"username": "", "password": ""}).content.decode()
+    username, password = page.split('id="id_username"')[1], page.split('id="id_password"')[1]
+    assert "This field is required." in username.split("</div>")[0]
+    assert "This field is required." in password.split("</div>")[0]
+
+
+def test_a_too_short_password_is_said_under_the_password_not_under_password_again() -> None:
+    response = Client().post(
+        reverse("signup"), {"username": "newcomer", "password1": "abc", "password2": "abc"}
+    )
+    errors = response.context["form"].errors
+    assert "too short" in " ".join(errors["password1"])
+    assert "password2" not in errors
+    # two different passwords: that one is said where the second was typed
+    response = Client().post(
+        reverse("signup"),
+        {"username": "newcomer", "password1": "Xk3!rt-long-pw", "password2": "Xk3!rt-long-px"},
+    )
+    assert "didn’t match" in " ".join(response.context["form"].errors["password2"])
