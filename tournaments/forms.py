@@ -50,7 +50,7 @@ class SignUpForm(UserCreationForm):
     ) -> None:
         # "too short" goes under the password typed (Django puts it under "Password again"); a
         # mismatch stays there
-        super().validate_password_for_user(user, password_field_name="password1", **kwargs)
+        super().validate_password_for_user(user, password_field_name="password1", **kwargs)  # type: ignore[misc]
 
 
 ENTRY_MODES = [(EntryMode.HANDS, _("Hand by hand")), (EntryMode.FINAL, _("Final scores only"))]
