@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from tests.site.browser import PHONE, entry_page, shoot, sign_in, south_rons_west_by_tiles
-from tests.site.conftest import first_game, make_event, seat_next_round
+from tests.site.conftest import first_game, league_after_round_one, make_event, seat_next_round
 from tournaments import services
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -89,3 +89,36 @@ def test_the_tile_pad_keys_are_a_finger_tall(live_server: Any, browser: Any, dja
     keys = page.locator("#win-1 .tiles button")
     assert keys.count() >= 34
     assert min(keys.nth(i).bounding_box()["height"] for i in range(keys.count())) >= FINGER
+
+
+def test_the_standings_links_and_the_header_are_finger_sized_without_taller_rows(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    """On a 390 px phone: a player's name in the standings (how a player opens their statistics) was
+    18 px tall, the CSV and rules links 16 px, the header's home and event links 23 px."""
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = league_after_round_one(owner)
+    phone = {"width": 390, "height": 844}  # the crumb shows from 361 px
+    page = browser.new_context(viewport=phone, locale="en-US", has_touch=True).new_page()
+    sign_in(page, live_server.url)
+    page.goto(f"{live_server.url}/t/{event.slug}/")
+    for selector in ("#standings-csv", "#games-csv", "#rules-link", ".brand", ".crumb"):
+        size = box(page, selector)
+        assert size["height"] >= FINGER, (selector, size)
+    name = box(page, "#standings a.row-link")
+    assert name["height"] >= 32, name
+    rows = page.locator("#standings tbody tr")
+    for i in range(rows.count()):  # the table is no taller for it: a name and its team under it
+        assert rows.nth(i).bounding_box()["height"] <= 56
+    shoot(page, "touch-targets-standings")
+    # the name's whole box opens the player's page, its top edge too
+    page.touchscreen.tap(name["x"] + name["width"] / 2, name["y"] + 2)
+    page.wait_for_url(f"**/t/{event.slug}/players/1/")
+
+    game = first_game(event.rounds.get(number=1))
+    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/")
+    size = box(page, "#points-how a:text-is('All the rules')")
+    assert size["height"] >= FINGER, size
+    shoot(page, "touch-targets-game")
+    page.locator("#points-how a:text-is('All the rules')").tap()
+    page.wait_for_url(f"**/t/{event.slug}/rules/")
