@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from tournaments.views import entry, exports, manage, printing, public, rules_public, seating_script
+from tournaments.views import changes, entry, exports, manage, printing, public, rules_public, seating_script
 
 urlpatterns = [
     path("", public.home, name="home"),
@@ -22,6 +22,8 @@ urlpatterns = [
     path("t/<slug:slug>/rules/", rules_public.event_rules, name="event_rules"),
     # organizer
     path("t/<slug:slug>/manage/", manage.manage, name="manage"),
+    path("t/<slug:slug>/manage/changes/", changes.changes, name="changes"),
+    path("t/<slug:slug>/manage/changes.csv", changes.changes_csv, name="changes_csv"),
     path("t/<slug:slug>/manage/rules/", manage.rules, name="rules"),
     path("t/<slug:slug>/manage/event/", manage.event_edit, name="event_edit"),
     path("t/<slug:slug>/manage/event/delete/", manage.event_delete, name="event_delete"),

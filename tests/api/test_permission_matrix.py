@@ -232,6 +232,8 @@ PAGES: list[Route] = [
     Route("GET", "teams", Access.VIEW),
     Route("GET", "event_rules", Access.VIEW),
     Route("GET", "manage", Access.SCORE),
+    Route("GET", "changes", Access.SCORE),
+    Route("GET", "changes_csv", Access.SCORE),
     Route("GET", "rules", Access.MANAGE),
     Route("GET", "event_edit", Access.MANAGE),
     Route("GET", "event_delete", Access.OWN),

@@ -1,5 +1,9 @@
 """The organizer's latest changes name what changed in the page's language ("player 3" reads 選手3)."""
 
+import csv
+import html
+import io
+import json
 import re
 from pathlib import Path
 from typing import Any
@@ -9,7 +13,7 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import translation
 
-from tests.site.conftest import make_event, seat_next_round
+from tests.site.conftest import first_game, make_event, seat_next_round
 from tournaments import services
 from tournaments.views import labels
 
@@ -42,3 +46,83 @@ def test_every_audited_action_has_a_label_in_each_language() -> None:
                 english = str(labels.AUDIT[action])
             with translation.override(language):
                 assert str(labels.AUDIT[action]) != english, (language, action)
+
+
+def _changes(client: Client, url: str) -> list[str]:
+    """The change log's lines as the page shows them (newest first), tags left out."""
+    page = client.get(url).content.decode()
+    found = re.search(r'<ul class="audit"[^>]*>(.*?)</ul>', page, re.S)
+    assert found, page
+    items = re.findall(r"<li[^>]*>(.*?)</li>", found.group(1), re.S)
+    return [html.unescape(re.sub(r"<[^>]+>", " ", item)) for item in items]
+
+
+def test_a_player_number_given_anew_names_each_change_as_it_was(client: Client, owner: Any) -> None:
+    """Registered "Wrong Name" (player 1), removed, registered "Right Name" (player 1 again): all
+    three lines read "player 1 (Right Name)"."""
+    event = make_event(owner, players=0)
+    services.player_register(tournament=event, name="Wrong Name", by=owner)
+    wrong = event.registrations.get(number=1)
+    services.registration_set_team(registration=wrong, team="Red", by=owner)
+    client.force_login(owner)
+    client.post(reverse("player_remove", args=[event.slug, 1]))
+    services.player_register(tournament=event, name="Right Name", by=owner)
+    lines = _changes(client, reverse("manage", args=[event.slug]))[:4]
+    assert [line.split(" · ", 2)[2] for line in lines] == [
+        "player registered · player 1 (Right Name)",
+        "registration removed · player 1 (Wrong Name)",
+        "team changed · player 1 (Wrong Name)",
+        "player registered · player 1 (Wrong Name)",
+    ]
+
+
+def test_a_renamed_player_and_a_substitute_leave_earlier_changes_as_they_were(
+    client: Client, owner: Any
+) -> None:
+    """A hand recorded before a substitute took the seat names the player who played it; a penalty
+    given before a rename names the player as they were called then."""
+    event = make_event(owner, players=8)
+    round_ = seat_next_round(event, owner)
+    game = first_game(round_)
+    services.game_record_hand(game=game, number=1, record={"kind": "draw", "tenpai": [2]}, by=owner)
+    services.game_undo_last_hand(game=game, by=owner)
+    services.player_register(tournament=event, name="Sub", is_substitute=True, by=owner)
+    seat = round_.seats.get(registration__number=3)
+    services.substitute_seat(seat=seat, substitute=event.registrations.get(number=9), by=owner)
+    services.penalty_add(registration=event.registrations.get(number=5), amount=-10, reason="Late", by=owner)
+    services.registration_update(registration=event.registrations.get(number=5), name="Eve", by=owner)
+    client.force_login(owner)
+    lines = _changes(client, reverse("manage", args=[event.slug]))
+    assert lines[0].endswith("player 5 (Eve)")
+    hands = [line for line in lines if "Draw · tenpai" in line]
+    assert len(hands) == 2 and all("Draw · tenpai Player 3" in line for line in hands), hands
+    penalty = next(line for line in lines if "Late" in line)
+    assert "penalty 1 Player 5 \u221210.0 · Late" in penalty  # not "Eve": the name it was given under
+
+
+def test_every_change_is_on_the_change_log_a_page_at_a_time(client: Client, owner: Any) -> None:
+    """The organizer home shows only the latest changes; the whole log is paged, newest first, and
+    downloads as one CSV file."""
+    event = make_event(owner, players=0)
+    for n in range(1, 61):
+        services.player_register(tournament=event, name=f"P{n:02}", by=owner)
+    total = event.audit_entries.count()
+    client.force_login(owner)
+    home = client.get(reverse("manage", args=[event.slug])).content.decode()
+    url = reverse("changes", args=[event.slug])
+    assert f'href="{url}"' in home
+    first = client.get(url).content.decode()
+    assert f"{total} changes, newest first." in first and "Page 1 of 2" in first
+    lines = _changes(client, url)
+    assert len(lines) == 50 and lines[0].endswith("player 60 (P60)") and lines[-1].endswith("(P11)")
+    assert 'href="?page=2"' in first
+    older = _changes(client, url + "?page=2")
+    assert len(older) == total - 50 and older[-(total - 60) - 1].endswith("player 1 (P01)")
+    response = client.get(reverse("changes_csv", args=[event.slug]))
+    rows = list(csv.DictReader(io.StringIO(response.content.decode("utf-8-sig"))))
+    assert len(rows) == total and rows[0]["player"] == "P60" and rows[0]["action"] == "player registered"
+    assert json.loads(rows[0]["after"])["name"] == "P60" and rows[0]["user"] == owner.username
+    client.cookies["django_language"] = "ja"
+    japanese = client.get(url).content.decode()
+    assert "すべての変更" in japanese and f"変更 {total}件（新しい順）。" in japanese
+    assert "1 / 2 ページ" in japanese

@@ -28,7 +28,6 @@ from scoring.engine.presets import PRESETS
 from tournaments import forms, selectors
 from tournaments.auth_backends import user_by_username
 from tournaments.models import (
-    AuditEntry,
     Game,
     GameStatus,
     Membership,
@@ -47,7 +46,7 @@ from tournaments.services import registrations as registration_services
 from tournaments.services import rounds as round_services
 from tournaments.services import tournaments as tournament_services
 from tournaments.services.errors import ServiceError
-from tournaments.views import game_log, labels, messages_i18n, ruleset_messages, seating_methods
+from tournaments.views import changes, labels, messages_i18n, ruleset_messages, seating_methods
 from tournaments.views.common import event_context, event_for
 from tournaments.views.preset_summary import preset_summary
 from tournaments.views.public import round_of, round_sit_outs, round_tables
@@ -144,18 +143,9 @@ def manage(request: HttpRequest, slug: str) -> HttpResponse:
     active = tournament.registrations.filter(status="active")
     players = active.filter(is_substitute=False).count()
     substitutes = active.filter(is_substitute=True).count()
-    entries = AuditEntry.objects.filter(tournament=tournament)
-    audit = list(entries.select_related("user", "game__round", "game__table")[:15])
-    # "player 7" reads better with the name beside it
-    names = dict(tournament.registrations.values_list("number", "player__name"))
-    # the players of every game in the list, in one query (the list must not cost a query a game)
-    seated = game_log.players_at(e.game.table_id for e in audit if e.game)
-    for entry in audit:
-        found = re.fullmatch(r"player (\d+)", entry.target)
-        entry.player_name = names.get(int(found.group(1)), "") if found else ""  # type: ignore[attr-defined]
-        who = seated[entry.game.table_id] if entry.game else names
-        # what changed, in words (a hand before and after, the final scores, a penalty's player)
-        entry.lines = game_log.change_lines(entry, who)  # type: ignore[attr-defined]
+    # "player 7 (Aiko)", a hand before and after, the final scores, a penalty's player: in words,
+    # everyone named as they were then (a number is given anew once its player is removed)
+    audit = changes.latest(tournament)
     # what comes next: seat the round not seated yet, or add one, or (all planned rounds finished)
     # finish the event
     unseated = next((r for r in rounds if r.status == "pending"), None)
