@@ -1,6 +1,6 @@
 """The printed score sheets: the players' numbers as the seating print has them, and the final row
 asks for the riichi sticks left on the table, as the final-scores form does; an event entered by
-final scores only gets no hand rows (a page of 16 blank hands for a total)."""
+final scores only gets no hand rows (a page of blank hands for a total)."""
 
 from typing import Any
 
@@ -28,7 +28,7 @@ def test_a_sheet_names_each_player_with_their_number_and_asks_for_the_sticks_lef
     sheet = _sheet(client, owner, "hands")
     assert "Player 3 <small>#3</small>" in sheet
     assert "Riichi sticks left on the table:</td>" in sheet
-    assert sheet.count('<tr class="blank"><td>') == 16  # a row for each hand
+    assert sheet.count('<tr class="blank"><td>') == 20  # a row for each hand
 
 
 def test_a_final_scores_event_prints_no_hand_rows_but_for_a_feature_table(client: Client, owner: Any) -> None:
@@ -40,7 +40,7 @@ def test_a_final_scores_event_prints_no_hand_rows_but_for_a_feature_table(client
     again = client.get(
         reverse("print_scoresheets", args=[Game.objects.get().tournament.slug, 1])
     ).content.decode()
-    assert again.count('<tr class="blank"><td>') == 16
+    assert again.count('<tr class="blank"><td>') == 20
 
 
 def test_the_seating_print_lists_the_players_by_name_with_their_table_and_seat(
