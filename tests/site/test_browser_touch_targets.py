@@ -105,6 +105,9 @@ def test_the_standings_links_and_the_header_are_finger_sized_without_taller_rows
     for selector in ("#standings-csv", "#games-csv", "#rules-link", ".brand", ".crumb"):
         size = box(page, selector)
         assert size["height"] >= FINGER, (selector, size)
+    # one file under the other, no "·" left at the end of the first line
+    assert box(page, "#games-csv")["y"] >= box(page, "#standings-csv")["y"] + FINGER
+    assert not page.locator(".files .sep").is_visible()
     name = box(page, "#standings a.row-link")
     assert name["height"] >= 32, name
     rows = page.locator("#standings tbody tr")
