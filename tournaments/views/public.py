@@ -35,6 +35,8 @@ from tournaments.models import (
 )
 from tournaments.services import rounds as round_services
 from tournaments.services.clock import clock_state
+from tournaments.services.errors import ServiceError
+from tournaments.services.game_results import game_outcomes
 from tournaments.slugs import plain_vowels, romaji
 from tournaments.views import charts, exports, game_log, labels, rules_public
 from tournaments.views.common import event_context, event_for, my_events, my_registration
@@ -454,6 +456,23 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     )
 
 
+def _game_results(game: Game) -> dict[int, Any]:
+    """Place and points by wind. The stored results trail a saved hand until the standings job has
+    run (a spectator saw the new scores beside the last hand's places, until the next hand): when
+    they are behind the game, what the game says now."""
+    stored = {r.seat.wind: r for r in GameResult.objects.filter(game=game).select_related("seat")}
+    behind = any(r.game_version != game.version for r in stored.values()) or (
+        not stored and game.status != GameStatus.PENDING
+    )
+    if not behind:
+        return stored
+    wind = dict(Seat.objects.filter(table_id=game.table_id).values_list("id", "wind"))
+    try:
+        return {wind[o.seat_id]: o for o in game_outcomes(game=game)}
+    except ServiceError:  # records that no longer fold: the page says so (fold_notice)
+        return stored
+
+
 def game_of(tournament_id: int, game_id: int) -> Game:
     game = (
         Game.objects.filter(tournament_id=tournament_id, pk=game_id).select_related("round", "table").first()
@@ -473,7 +492,7 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
         "start_scores": list(states[0].scores),
         "hands": game_log.hands_after(game, states),
     }
-    results = {r.seat.wind: r for r in GameResult.objects.filter(game=game).select_related("seat")}
+    results = _game_results(game)
     state = game.state or {}
     current = state.get("final_scores") or state.get("scores") or detail["start_scores"]
     chombo = state.get("penalties") or [0, 0, 0, 0]  # points a chombo cost, already in the result
