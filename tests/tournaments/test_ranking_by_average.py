@@ -134,6 +134,18 @@ def test_a_range_of_rounds_ranks_without_the_seasons_games_minimum(
     assert not all(r["qualified"] for r in selectors.standings_for_rounds(tournament=league, first=1, last=2))
 
 
+def test_a_range_of_rounds_does_not_state_the_minimum_it_does_not_apply(
+    client: Client, league: Tournament, owner: Any, on_commit: Any
+) -> None:
+    # round 1 alone said "Players with fewer than 2 finished games are listed after the others."
+    # and then ranked everyone together, as the range does
+    change(league, owner, on_commit, min_games=2)
+    said = "Players with fewer than 2 finished games are listed after the others."
+    url = reverse("standings", args=[league.slug])
+    assert said not in client.get(url, {"from": 1, "to": 1}).content.decode()
+    assert said in client.get(url, {"from": 1, "to": 2}).content.decode()  # the whole season
+
+
 def test_the_event_details_page_and_the_api_change_the_ranking(
     client: Client, league: Tournament, owner: Any
 ) -> None:

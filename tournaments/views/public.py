@@ -141,6 +141,10 @@ def standings(request: HttpRequest, slug: str) -> HttpResponse:
         first=first,
         last=last,
         ranged=first is not None or last is not None,
+        # a part of the season ranks without the season's games minimum (selectors.standings_for_rounds)
+        games_minimum=tournament.min_games
+        if (first or 1) <= 1 and (last is None or not seated or last >= seated[-1].number)
+        else 0,
         range_problem=range_problem,
         rule_changes=rule_groups(tournament.ruleset, tournament.preset)[1],  # house rules are flagged
         any_live=any(row.get("live_games") for row in rows),  # the "+1" footnote shows only then
