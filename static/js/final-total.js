@@ -18,9 +18,11 @@
   }
   function update() {
     var total = 0;
+    var odd = null;  // a score no table can end on (30,050): said before saving, not only after
     for (var seat = 0; seat < 4; seat++) {
       var value = read(form.elements["score_" + seat].value);
       if (value === null) { line.hidden = true; return; }
+      if (value % 100 !== 0 && odd === null) odd = value;
       total += value;
     }
     // sticks that are no count (-1, 1.5, "x") have their own error: no total against a wrong table
@@ -38,7 +40,8 @@
     if (key === "short" && !sticks && n >= 1 && n <= 4 && n === Math.floor(n)) {
       line.textContent += " " + line.dataset[n === 1 ? "stickOne" : "sticks"].replace("{n}", String(n));
     }
-    line.classList.toggle("bad", key !== "adds");
+    if (odd !== null) line.textContent = say(line.dataset.hundred, { score: odd }) + " " + line.textContent;
+    line.classList.toggle("bad", key !== "adds" || odd !== null);
     line.hidden = false;
   }
   // four scores all at the start and no stick left: a sheet saved before anything was typed over

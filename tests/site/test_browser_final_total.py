@@ -57,6 +57,13 @@ def test_the_running_total_says_how_far_the_scores_are_from_the_table(
     assert not page.is_visible("#running-total")
     page.fill("#id_deposits_left", "0")
     assert page.inner_text("#running-total") == "The scores add up to 120,000, as they should."
+    # 30,050 and 17,950 add up right, but no table ends on them: said before saving
+    page.fill("#id_score_2", "25050")
+    page.fill("#id_score_3", "17950")
+    assert page.inner_text("#running-total") == (
+        "25,050 is not a multiple of 100. The scores add up to 120,000, as they should."
+    )
+    assert "bad" in (page.get_attribute("#running-total", "class") or "")
 
 
 def test_the_servers_complaint_goes_once_the_scores_are_changed(
