@@ -625,6 +625,16 @@ def test_a_riichi_declarer_winning_with_an_open_hand_is_refused_in_the_page_lang
 
 
 @pytest.mark.django_db
+def test_riichi_and_open_are_refused_before_any_han_or_fu_is_picked(
+    scorer_client: Client, game: Game
+) -> None:
+    # the preview asked "Pick the fu" (the han list offered only 0) and refused the hand only then
+    result = preview(scorer_client, game, ron(1, 2, quick(closed=False), riichi=[1]))
+    assert result["legal"] is False and not result.get("incomplete")
+    assert result["errors"] == ["Player 2 declared riichi, so cannot win with an open hand"]
+
+
+@pytest.mark.django_db
 @pytest.mark.parametrize(
     "yaku",
     [

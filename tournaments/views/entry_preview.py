@@ -48,6 +48,14 @@ def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
                     _("%(name)s's hand: the yaku must be a list of yaku names.") % {"name": names[seat]}
                 )
                 continue
+            if seat in riichi and win.get("closed") is False:
+                # said at once, as the engine would say it: the form asked for a fu first (the han
+                # list offered only 0), and only then refused the hand
+                invalid.append(
+                    engine_messages.translate(
+                        f"riichi: seat {seat} declared riichi but wins with an open hand", names
+                    )
+                )
             opts, fix = entry_options.win_options(
                 win,
                 ruleset=ruleset,
