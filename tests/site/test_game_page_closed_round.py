@@ -7,7 +7,8 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from tests.site.conftest import league_after_round_one
+from tests.site.conftest import RON_E_FROM_S, first_game, league_after_round_one, make_event, seat_next_round
+from tournaments import services
 from tournaments.models import Game
 
 pytestmark = pytest.mark.django_db
@@ -27,3 +28,17 @@ def test_the_organizer_is_sent_to_the_round_page_and_a_spectator_is_not(client: 
     assert "Round 1 is finished: its results are final." in page
     assert f'href="{round_page}"' in page
     assert "To correct one, open the round again on its page." in page
+
+
+def test_a_game_being_played_reads_in_play_as_its_round_does(client: Client, owner: Any) -> None:
+    # the round read "In play" and its game "Running" (対局中 / 進行中 in Japanese)
+    event = make_event(owner, players=4)
+    game = first_game(seat_next_round(event, owner))
+    services.game_record_hand(game=game, number=1, record=RON_E_FROM_S, by=owner)
+    page = client.get(reverse("game", args=[event.slug, game.pk])).content.decode()
+    assert '<span class="badge running">In play</span>' in page
+    client.cookies["django_language"] = "ja"
+    assert (
+        '<span class="badge running">対局中</span>'
+        in client.get(reverse("game", args=[event.slug, game.pk])).content.decode()
+    )

@@ -152,7 +152,7 @@ TENPAI = _("tenpai")
 
 GAME_STATUS: dict[str, Promise] = {
     "pending": _("Not started"),
-    "running": _("Running"),
+    "running": _("In play"),  # as its round says (a game read "Running" in a round "In play")
     "finished": _("Finished"),
 }
 
