@@ -164,16 +164,26 @@ def test_find_my_table_as_japanese_players_type(
     assert found.count() == 1 and expected in found.inner_text()
 
 
-def test_a_spectators_game_page_shows_a_new_hand_without_a_reload(
-    live_server: Any, browser: Any, django_user_model: Any
-) -> None:
+def _followed(live_server: Any, browser: Any, django_user_model: Any) -> tuple[Any, str, Any]:
+    """A phone, the address of a four-player event's first game, and South's ron to record there."""
     owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
     event = make_event(owner, players=4)
     game = first_game(seat_next_round(event, owner))
-    page = browser.new_page(viewport=PHONE)
-    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/")
+    hand = ron(1, 2, 2, 30, "tanyao", "pinfu")
+    return (
+        browser.new_page(viewport=PHONE),
+        f"{live_server.url}/t/{event.slug}/games/{game.pk}/",
+        lambda: services.game_record_hand(game=game, number=1, record=hand, by=owner),
+    )
+
+
+def test_a_spectators_game_page_shows_a_new_hand_without_a_reload(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    page, game_page, south_wins = _followed(live_server, browser, django_user_model)
+    page.goto(game_page)
     assert "Tanyao" not in page.inner_text("body")
-    services.game_record_hand(game=game, number=1, record=ron(1, 2, 2, 30, "tanyao", "pinfu"), by=owner)
+    south_wins()
     page.wait_for_function("document.body.innerText.includes('Tanyao')", timeout=15000)
 
 
@@ -181,14 +191,11 @@ def test_the_round_page_follows_the_scores_after_a_name_is_typed_and_left_in_the
     live_server: Any, browser: Any, django_user_model: Any
 ) -> None:
     # the box kept the focus and the name: the page waited on it for as long as the keyboard was up
-    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
-    event = make_event(owner, players=4)
-    game = first_game(seat_next_round(event, owner))
-    page = browser.new_page(viewport=PHONE)
-    page.goto(f"{live_server.url}/t/{event.slug}/rounds/1/")
+    page, game_page, south_wins = _followed(live_server, browser, django_user_model)
+    page.goto(game_page.split("/games/")[0] + "/rounds/1/")
     page.fill("#find", "Player 2")
     assert page.evaluate("document.activeElement.id") == "find"
-    services.game_record_hand(game=game, number=1, record=ron(1, 2, 2, 30, "tanyao", "pinfu"), by=owner)
+    south_wins()
     page.wait_for_url("**/rounds/1/?q=Player+2", timeout=30000)
     assert "32,000" in page.inner_text(".table-card")  # South's 2 han 30 fu ron from West: 2,000
     assert page.input_value("#find") == "Player 2"
