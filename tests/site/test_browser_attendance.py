@@ -15,8 +15,9 @@ from tournaments import services
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-def _club_round(live_server: Any, browser: Any, owner: Any, players: int, **context: Any) -> Any:
-    """The organizer's phone on round 1 of a league of `players` whose extra players sit out."""
+def _club_round(live_server: Any, browser: Any, django_user_model: Any, players: int, **context: Any) -> Any:
+    """The organizer's ("owner") phone on round 1 of a league of `players` whose extra players sit out."""
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
     event = make_event(owner, players=players, empty_seats="sit_out", kind="league")
     services.round_create(tournament=event, by=owner)
     page = browser.new_context(viewport=PHONE, **context).new_page()
@@ -25,20 +26,23 @@ def _club_round(live_server: Any, browser: Any, owner: Any, players: int, **cont
     return page
 
 
+def _untick(page: Any, *numbers: int) -> None:
+    for number in numbers:
+        page.uncheck(f"#attendance input[name=here][value='{number}']")
+
+
 def test_unticking_members_says_who_sits_out_of_those_here(
     live_server: Any, browser: Any, django_user_model: Any
 ) -> None:
-    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
-    page = _club_round(live_server, browser, owner, 14)
+    page = _club_round(live_server, browser, django_user_model, 14)
     assert "2 players sit out this round" in page.inner_text("#sit-out-notice")
     assert not page.is_visible("#here-now")
     page.click("#attendance summary")
-    for number in (10, 14):
-        page.uncheck(f"#attendance input[name=here][value='{number}']")
+    _untick(page, 10, 14)
     said = page.inner_text("#here-now")
     assert said == "Ticked: 12 players, 3 tables; nobody sits out."
     assert not page.is_visible("#sit-out-notice")  # it counted all 14
-    page.uncheck("#attendance input[name=here][value='3']")
+    _untick(page, 3)
     said = page.inner_text("#here-now")
     assert said.startswith("Ticked: 11 players, 2 tables; 3 sit out")
     shoot(page, "attendance-live")
@@ -48,20 +52,18 @@ def test_one_table_and_one_substitute_short_read_in_the_singular(
     live_server: Any, browser: Any, django_user_model: Any
 ) -> None:
     """A walkthrough read "Ticked: 6 players, 1 tables" on a club night."""
-    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
-    page = _club_round(live_server, browser, owner, 6)
+    page = _club_round(live_server, browser, django_user_model, 6)
     page.click("#attendance summary")
-    page.uncheck("#attendance input[name=here][value='6']")
+    _untick(page, 6)
     assert page.inner_text("#here-now").startswith("Ticked: 5 players, 1 table; 1 sits out")
-    page.uncheck("#attendance input[name=here][value='5']")
+    _untick(page, 5)
     assert page.inner_text("#here-now") == "Ticked: 4 players, 1 table; nobody sits out."
+    owner = django_user_model.objects.get(username="owner")
     substitutes = make_event(owner, players=7, name="Club night")
     services.round_create(tournament=substitutes, by=owner)
     page.goto(f"{live_server.url}/t/{substitutes.slug}/manage/rounds/1/")
     page.click("#attendance summary")
-    page.uncheck("#attendance input[name=here][value='7']")
-    page.uncheck("#attendance input[name=here][value='6']")
-    page.uncheck("#attendance input[name=here][value='5']")
+    _untick(page, 7, 6, 5)
     assert page.inner_text("#here-now") == "Ticked: 4 players, 1 table; nobody sits out."
     page.check("#attendance input[name=here][value='5']")
     page.check("#attendance input[name=here][value='6']")
@@ -74,15 +76,14 @@ def test_one_player_sitting_out_reads_in_the_singular(
     live_server: Any, browser: Any, django_user_model: Any
 ) -> None:
     """A walkthrough read "Ticked: 13 players, 3 tables; 1 sit out"."""
-    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
-    page = _club_round(live_server, browser, owner, 14)
+    page = _club_round(live_server, browser, django_user_model, 14)
     page.click("#attendance summary")
-    page.uncheck("#attendance input[name=here][value='14']")
+    _untick(page, 14)
     said = "Ticked: 13 players, 3 tables; 1 sits out, chosen among those who sat out fewest times."
     assert page.inner_text("#here-now") == said
-    page.uncheck("#attendance input[name=here][value='13']")
+    _untick(page, 13)
     assert page.inner_text("#here-now").startswith("Ticked: 12 players, 3 tables; nobody sits out")
-    page.uncheck("#attendance input[name=here][value='12']")
+    _untick(page, 12)
     assert page.inner_text("#here-now").startswith("Ticked: 11 players, 2 tables; 3 sit out, chosen")
 
 
@@ -90,8 +91,7 @@ def test_each_name_is_a_row_a_finger_can_tick_on_a_phone_and_compact_on_a_deskto
     live_server: Any, browser: Any, django_user_model: Any
 ) -> None:
     """The roll call of 14 on a phone at a bar: boxes of 21 px in rows of 23 px were hard to hit."""
-    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
-    page = _club_round(live_server, browser, owner, 14, has_touch=True)
+    page = _club_round(live_server, browser, django_user_model, 14, has_touch=True)
     page.click("#attendance summary")
     rows = page.locator("#attendance .check label")
     assert rows.count() == 14
@@ -118,11 +118,9 @@ def test_a_seating_refused_for_too_few_here_says_what_to_do_not_to_let_players_s
 ) -> None:
     """Three ticked of 14: the page offered "Or let players sit out in turn", which this event does
     already, under a line still counting 14 players with 2 sitting out."""
-    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
-    page = _club_round(live_server, browser, owner, 14)
+    page = _club_round(live_server, browser, django_user_model, 14)
     page.click("#attendance summary")
-    for number in range(4, 15):
-        page.uncheck(f"#attendance input[name=here][value='{number}']")
+    _untick(page, *range(4, 15))
     assert page.inner_text("#here-now") == "Ticked: 3 players; a table needs four."
     page.click("#seat-form button.primary")
     page.wait_for_selector(".messages")
