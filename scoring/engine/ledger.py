@@ -296,7 +296,13 @@ def _check_riichi_claim(win: Win, riichi: tuple[Seat, ...]) -> None:
             f"riichi: seat {win.winner} wins with riichi but is not among this hand's riichi players"
         )
     if win.winner in riichi and _is_open(win):
-        raise LedgerError(f"riichi: seat {win.winner} declared riichi but wins with an open hand")
+        raise LedgerError(riichi_open_reason(win.winner))
+
+
+def riichi_open_reason(seat: Seat) -> str:
+    """Why a declarer's win with an open hand is refused (also said by the entry form before the
+    rest of the hand is picked)."""
+    return f"riichi: seat {seat} declared riichi but wins with an open hand"
 
 
 def _check_riichi_counted(win: Win, value: WinValue, riichi: tuple[Seat, ...]) -> None:

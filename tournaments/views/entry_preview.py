@@ -8,7 +8,7 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from scoring.engine.ledger import HandState, LedgerError, apply
+from scoring.engine.ledger import HandState, LedgerError, apply, riichi_open_reason
 from tournaments.models import Game
 from tournaments.services.errors import ServiceError
 from tournaments.services.hand_json import hand_from_json
@@ -51,11 +51,7 @@ def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
             if seat in riichi and win.get("closed") is False:
                 # said at once, as the engine would say it: the form asked for a fu first (the han
                 # list offered only 0), and only then refused the hand
-                invalid.append(
-                    engine_messages.translate(
-                        f"riichi: seat {seat} declared riichi but wins with an open hand", names
-                    )
-                )
+                invalid.append(engine_messages.translate(riichi_open_reason(seat), names))
             opts, fix = entry_options.win_options(
                 win,
                 ruleset=ruleset,
