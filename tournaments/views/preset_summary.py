@@ -4,14 +4,15 @@ name alone could not tell them apart (start and return points, uma, red fives, d
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from scoring.engine.rules import Ruleset
 from tournaments.templatetags.league import score, signed
 
 MULTIPLE_RON = {
-    "head_bump": lambda: _("one winner per discard"),
-    "double": lambda: _("double ron"),
-    "all": lambda: _("double and triple ron"),
+    "head_bump": gettext_lazy("one winner per discard"),
+    "double": gettext_lazy("double ron"),
+    "all": gettext_lazy("double and triple ron"),
 }
 
 
@@ -24,7 +25,7 @@ def preset_summary(ruleset: Ruleset) -> str:
         if ruleset.floating_uma
         else _("uma %(uma)s") % {"uma": " / ".join(_points(u) for u in ruleset.uma)},
         _("no red fives") if not ruleset.red_fives else _("%(n)s red fives") % {"n": ruleset.red_fives},
-        MULTIPLE_RON[ruleset.multiple_ron](),
+        str(MULTIPLE_RON[ruleset.multiple_ron]),
     ]
     if ruleset.chombo == "penalty" and ruleset.chombo_penalty:
         parts.append(_("chombo %(points)s") % {"points": _points(-ruleset.chombo_penalty)})
