@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from . import coverings, designs
 from .repair import repair
 from .script import parse_script
-from .search import _total, add_round, improve
+from .search import _total, add_round, improve, tighten
 from .tabu import tabu
 from .windfit import least_winds, misfit, wind_classes
 from .winds import balance_winds
@@ -91,7 +91,8 @@ def generate(
     else:
         ranks = _ranks(ctx, standings)
         cost = MISFIT_COST["interval" if method == "interval" else swiss_winds]
-        new = [_one_round(ctx, *_targets(ctx, method, ranks), ranks, cost) for _ in range(rounds)]
+        places = _places(ctx, ranks, standings or {}) if method == "swiss" else None
+        new = [_one_round(ctx, *_targets(ctx, method, ranks), ranks, cost, places) for _ in range(rounds)]
     played = ctx.fixed[: ctx.played]
     free = list(range(ctx.played, ctx.played + len(new)))
     all_rounds = played + new
@@ -229,6 +230,7 @@ def _one_round(
     group: list[int] | None = None,
     rank: list[int] | None = None,
     misfit_cost: int = 0,
+    places: list[int] | None = None,
 ) -> Round:
     if table_cost is None or rank is None:
         order = ctx.shuffled()
@@ -246,6 +248,12 @@ def _one_round(
             _wind_class_round(ctx, rounds, steps)
         elif rank is not None and misfit_cost:
             _misfit_round(ctx, rounds, steps, table_cost, group, rank, misfit_cost)
+    if places is not None:  # swiss: tables closer in the standings, the repeats (and winds) kept
+        least = (
+            least_winds(ctx.history_winds, ctx.real) if misfit_cost and len(ctx.fixed) == ctx.played else None
+        )
+        tighten(rounds[-1], ctx.meet, places, ctx.rng, min(120_000, 20_000 + 500 * ctx.n), ctx.counted, least)
+        rounds[-1].sort(key=lambda t: sum(places[p] for p in t))  # table 1 the top table
     ctx.fixed.append(rounds[-1])
     return rounds[-1]
 
@@ -366,6 +374,25 @@ def _ranks(ctx: _Context, standings: Mapping[int, float] | None) -> list[int]:
     for r, i in enumerate(order):
         rank[i] = r
     return rank
+
+
+def _places(ctx: _Context, rank: list[int], standings: Mapping[int, float]) -> list[int]:
+    """Twice each player's mean rank among those tied with them on points (substitute slots tie
+    last): tied players are interchangeable at the tables."""
+    order = sorted(range(ctx.n), key=lambda p: rank[p])
+    key = [
+        (p >= ctx.real, float(standings.get(ctx.ids[p], 0.0)) if p < ctx.real else 0.0) for p in range(ctx.n)
+    ]
+    places = [0] * ctx.n
+    start = 0
+    while start < ctx.n:
+        end = start
+        while end + 1 < ctx.n and key[order[end + 1]] == key[order[start]]:
+            end += 1
+        for r in range(start, end + 1):
+            places[order[r]] = start + end
+        start = end + 1
+    return places
 
 
 def _targets(ctx: _Context, method: str, rank: list[int]) -> tuple[list[list[int]], list[int] | None]:

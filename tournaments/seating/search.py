@@ -174,19 +174,7 @@ def improve(
         current += dp
         if table_cost is not None or least is not None:
             pos += d - dp * weight
-        for q in tables[ta]:
-            if q != a:
-                ma[q] -= 1
-                meet[q][a] -= 1
-                mb[q] += 1
-                meet[q][b] += 1
-        for q in tables[tb]:
-            if q != b:
-                mb[q] -= 1
-                meet[q][b] -= 1
-                ma[q] += 1
-                meet[q][a] += 1
-        tables[ta][ia], tables[tb][ib] = b, a
+        _swap(meet, tables, ta, ia, tb, ib)
         if current * weight + pos < best_cost:
             best_cost = current * weight + pos
             snapshot_stale = True
@@ -247,3 +235,93 @@ def _repeated_seat(
             if row[b] > 1 and (counted is None or counted[a][b]):
                 return j if second else i
     return -1
+
+
+def tighten(
+    tables: Tables,
+    meet: list[list[int]],
+    value: Sequence[int],
+    rng: random.Random,
+    steps: int,
+    counted: list[list[int]] | None = None,
+    least: Sequence[int] | None = None,
+) -> None:
+    """Bring each table's players closer in the standings (swiss), in place, never adding a repeat
+    (nor, with `least`, a wind misfit). A table costs the spread of its players' standings values,
+    4*sum(v*v) - sum(v)**2 (sixteen times their variance): unlike a target table per player it does
+    not care which table holds a group, so a group pushed along by a rematch needs no cascade.
+    `meet` includes the round and is kept up to date."""
+    if len(tables) < 2 or steps <= 0:
+        return
+
+    def spread(t: list[int]) -> int:
+        return 4 * sum(value[p] * value[p] for p in t) - sum(value[p] for p in t) ** 2
+
+    costs = [spread(t) for t in tables]
+    best, best_tables = sum(costs), [list(t) for t in tables]
+    total = best
+    hot, cold = 200.0, 1.0
+    below, chance = draws(rng)
+    for step in range(steps):
+        temp = hot * (cold / hot) ** (step / steps)
+        ta = below(len(tables))
+        tb = below(len(tables) - 1)
+        tb += tb >= ta
+        ia, ib = below(len(tables[ta])), below(len(tables[tb]))
+        A, B = tables[ta], tables[tb]
+        a, b = A[ia], B[ib]
+        if value[a] == value[b]:
+            continue
+        if _repeats_change(meet, counted, A, B, a, b) > 0:
+            continue
+        if least is not None and _misfit_change(A, B, ia, ib, least) > 0:
+            continue
+        A[ia], B[ib] = b, a
+        ca, cb = spread(A), spread(B)
+        d = ca + cb - costs[ta] - costs[tb]
+        if d > 0 and chance() >= math.exp(-d / temp):
+            A[ia], B[ib] = a, b
+            continue
+        A[ia], B[ib] = a, b  # back: _swap moves them with their meetings
+        _swap(meet, tables, ta, ia, tb, ib)
+        costs[ta], costs[tb] = ca, cb
+        total += d
+        if total < best:
+            best, best_tables = total, [list(t) for t in tables]
+    if total > best:
+        add_round(meet, tables, -1)
+        tables[:] = best_tables
+        add_round(meet, tables, 1)
+
+
+def _repeats_change(
+    meet: list[list[int]], counted: list[list[int]] | None, ta: list[int], tb: list[int], a: int, b: int
+) -> int:
+    """Change in the pair cost (see _total) when a (at ta) and b (at tb) swap tables (improve() has
+    the same sums inline: its loop is the hot one)."""
+    ma, mb = meet[a], meet[b]
+    if counted is None:
+        return sum(mb[q] - ma[q] + 1 for q in ta if q != a) + sum(ma[q] - mb[q] + 1 for q in tb if q != b)
+    ca, cb = counted[a], counted[b]
+    return sum(cb[q] * mb[q] - ca[q] * (ma[q] - 1) for q in ta if q != a) + sum(
+        ca[q] * ma[q] - cb[q] * (mb[q] - 1) for q in tb if q != b
+    )
+
+
+def _swap(meet: list[list[int]], tables: Tables, ta: int, ia: int, tb: int, ib: int) -> None:
+    """Swap tables[ta][ia] and tables[tb][ib], keeping `meet` up to date."""
+    a, b = tables[ta][ia], tables[tb][ib]
+    ma, mb = meet[a], meet[b]
+    for q in tables[ta]:
+        if q != a:
+            ma[q] -= 1
+            meet[q][a] -= 1
+            mb[q] += 1
+            meet[q][b] += 1
+    for q in tables[tb]:
+        if q != b:
+            mb[q] -= 1
+            meet[q][b] -= 1
+            ma[q] += 1
+            meet[q][a] += 1
+    tables[ta][ia], tables[tb][ib] = b, a
