@@ -40,3 +40,17 @@ def test_a_dropped_players_page_says_after_which_round(client: Client, owner: An
     assert _status(client, event, 5) == "Active"
     client.cookies["django_language"] = "ja"
     assert _status(client, event, 3) == "2回戦の後に棄権"
+
+
+def test_a_player_who_left_during_a_round_is_not_said_to_have_left_before_it(
+    client: Client, owner: Any
+) -> None:
+    event = make_event(owner, players=8, visibility="public", rounds_planned=3)
+    seat_next_round(event, owner)  # round 1 in play
+    leaving = event.registrations.get(number=3)
+    services.registration_drop(registration=leaving, by=owner)  # no round finished: after round 0
+    standby = services.player_register(tournament=event, name="Sam Standby", is_substitute=True, by=owner)
+    services.substitute_seat(seat=leaving.seats.get(round__number=1), substitute=standby, by=owner)
+    assert _status(client, event, 3) == "Dropped out during round 1"
+    client.cookies["django_language"] = "ja"
+    assert _status(client, event, 3) == "1回戦の途中で棄権"

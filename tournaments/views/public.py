@@ -582,6 +582,12 @@ def player_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         .first()
     )
     sit_outs = registration.sit_outs.order_by("round__number")
+    # dropped while a round was in play: a substitute took their seat in the round they left
+    left_during = None
+    if registration.dropped_after_round is not None:
+        after = registration.dropped_after_round + 1
+        if registration.replaced_in.filter(seat__round__number=after).exists():
+            left_during = after
     games = data["games"]
     chart = charts.results_chart(
         [float(g["points"]) for g in games],
@@ -599,6 +605,7 @@ def player_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             "standings",
             registration=registration,
             next_seat=next_seat,
+            left_during=left_during,
             # told apart: not here that night (unticked in the roll call), or out by the rotation
             not_here=list(sit_outs.filter(absent=True).values_list("round__number", flat=True)),
             sat_out=list(sit_outs.filter(absent=False).values_list("round__number", flat=True)),
