@@ -67,5 +67,7 @@ def test_the_player_page_says_how_many_hands_its_rates_are_out_of(
     east = game.table.seats.get(wind=0).registration.number
     page = client.get(reverse("player", args=[event.slug, east])).content.decode()
     assert page.split('id="hands-played">')[1].split("<")[0] == "3"
-    assert "a chombo's hand is replayed and not counted" in page
+    assert "A chombo's hand is replayed and not counted" in page
     assert page.split('id="tsumo-rate">')[1].split("<")[0] == "66.7%"  # two of the three wins
+    # and the page says so: the tsumo share is out of the wins, not of the hands (2 of 3 hands won)
+    assert "wins by tsumo and with calls are out of the wins" in page

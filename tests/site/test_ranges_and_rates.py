@@ -41,7 +41,7 @@ def test_the_team_page_counts_only_the_rounds_asked_for(
     event = _two_rounds(owner, django_capture_on_commit_callbacks)
     page = client.get(reverse("teams", args=[event.slug]) + "?from=2&to=2").content.decode()
     # round 2: player 1 -15 - 15, player 3 +5 + 5: Red -20; player 2 -5 - 5, player 4 +15 + 15: Blue +20
-    assert "rounds 2–2" in page
+    assert ">round 2<" in page
     assert "\u221220.0" in page and "+20.0" in page
     # over the three rounds both teams are at 0 (round 1 mirrors round 2, round 3 is even by team)
     whole = client.get(reverse("teams", args=[event.slug])).content.decode()
@@ -70,7 +70,7 @@ def test_the_teams_page_offers_the_range_of_rounds_with_their_days(client: Clien
     day = event.rounds.get(number=2).starts_at
     assert f">2 · {day:%m/%d/%Y}</option>" in page and f">1 · {first.starts_at:%m/%d/%Y}</option>" in page
     ranged = client.get(reverse("teams", args=[event.slug]), {"from": 2, "to": 2}).content.decode()
-    assert "rounds 2–2" in ranged
+    assert ">round 2<" in ranged
 
 
 @pytest.mark.parametrize("page", ["standings", "teams"])
