@@ -27,6 +27,10 @@ def test_the_demo_has_finished_and_running_rounds_and_loads_only_once() -> None:
         row["rank"] for row in table if row["rank"]
     )
     assert sum(row["games"] for row in table) == 4 * 9
+    # the demo's lateness penalty belongs to round 2: a range of round 3 alone does not show it
+    round_three = selectors.standings_for_rounds(tournament=demo, first=3, last=3)
+    assert not any(row["penalties"] for row in round_three)
+    assert any(row["penalties"] for row in selectors.standings_for_rounds(tournament=demo, first=2, last=2))
     league = Tournament.objects.get(slug="thursday-league")
     assert league.kind == "league" and league.games.filter(status="finished").count() == 6
 

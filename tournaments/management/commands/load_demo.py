@@ -101,7 +101,9 @@ class Command(BaseCommand):
                 seed += 1
             services.round_finish(round_=round_, by=organizer)
         late = tournament.registrations.get(number=6)
-        services.penalty_add(registration=late, amount=-10, reason="Late for round 2", by=organizer)
+        services.penalty_add(
+            registration=late, amount=-10, reason="Late for round 2", round_=round_, by=organizer
+        )
         leaving = tournament.registrations.get(number=16)
         third = self._round(tournament, organizer)
         services.registration_drop(registration=leaving, by=organizer)
