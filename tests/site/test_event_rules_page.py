@@ -127,3 +127,19 @@ def test_rules_that_play_no_part_under_the_others_are_not_listed(client: Client,
     shown = rows(client.get(reverse("event_rules", args=[tenhou.slug])).content.decode())
     assert label["multiple_ron_honba"] in shown and label["multiple_ron_deposits"] in shown
     assert label["renhou_han"] not in shown and label["renhou"] in shown
+
+
+def test_the_organizer_is_offered_no_change_once_results_fixed_the_rules(client: Client, owner: Any) -> None:
+    """After the first result the page still linked "Change the rules" to a form that refused."""
+    from tests.site.conftest import first_game, seat_next_round
+
+    event = make_event(owner, players=4, entry_mode="final")
+    client.force_login(owner)
+    page = client.get(reverse("event_rules", args=[event.slug])).content.decode()
+    assert f'<a href="{reverse("rules", args=[event.slug])}">Change the rules</a>' in page
+    game = first_game(seat_next_round(event, owner))
+    services.game_record_final_scores(game=game, scores=[45000, 35000, 25000, 15000], by=owner)
+    page = client.get(reverse("event_rules", args=[event.slug])).content.decode()
+    assert "Change the rules" not in page
+    assert f'href="{reverse("rules", args=[event.slug])}"' not in page
+    assert "Results have been entered with these rules, so they can no longer change." in page
