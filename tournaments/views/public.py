@@ -201,11 +201,12 @@ def _round_in_play(rounds: list[Round]) -> Round | None:
 
 def _round_range(
     request: HttpRequest, rounds: list[Round], *, file: bool = False
-) -> tuple[int | None, int | None, str]:
-    """?from=2&to=4 (either may be missing), and what was wrong with them: a number that is no round
-    of the event, or a round not seated yet (a round added ahead), is left out (said so), a range
-    given backwards is turned round. The picker offers the seated rounds only (`_seated`). A page
-    names the picker's fields ("Last round: ..."; members never typed "to"), the CSV file its query."""
+) -> tuple[int | None, int | None, list[str]]:
+    """?from=2&to=4 (either may be missing), and what was wrong with them (one message each): a
+    number that is no round of the event, or a round not seated yet (a round added ahead), is left
+    out (said so), a range given backwards is turned round. The picker offers the seated rounds only
+    (`_seated`). A page names the picker's fields ("Last round: ..."; members never typed "to"), the
+    CSV file its query."""
     problems = []
     names = {"from": _("First round"), "to": _("Last round")}
     count = len(rounds)
@@ -229,7 +230,8 @@ def _round_range(
                 "%(key)s: %(value)s is not a round of this event (rounds 1 to %(count)d)",
                 count,
             )
-            % {"key": key if file else names[key], "value": repr(value), "count": count}
+            # a page shows what was typed as typed; the file quotes it (a blank or a space shows)
+            % {"key": key if file else names[key], "value": repr(value) if file else value, "count": count}
         )
         return None
 
@@ -239,7 +241,7 @@ def _round_range(
         problems.append(
             _("rounds %(a)d to %(b)d are shown (the range was given backwards)") % {"a": first, "b": last}
         )
-    return first, last, "; ".join(problems)
+    return first, last, problems
 
 
 def _seated(rounds: list[Round]) -> list[Round]:
@@ -273,7 +275,8 @@ def standings_csv(request: HttpRequest, slug: str) -> HttpResponse:
     federation's ranking. Its organizers also get each player's id (EMA number, club id)."""
     tournament = event_for(request, slug)
     rounds = list(tournament.rounds.order_by("number"))
-    first, last, problem = _round_range(request, rounds, file=True)
+    first, last, problems = _round_range(request, rounds, file=True)
+    problem = "; ".join(problems)
     # a round that is not one is refused; a range given backwards was turned round (the page's notice)
     unread = any(
         request.GET.get(key, "").strip() and got is None for key, got in (("from", first), ("to", last))
