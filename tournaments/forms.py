@@ -351,8 +351,10 @@ class PlayersCsvForm(forms.Form):
         # an example line in the page's language (a header in another language would be a player)
         widget=forms.Textarea(attrs={"rows": 8, "placeholder": _("Ann Lee,Red Dragons,GB")}),
         help_text=_(
-            "Columns: name, team, country (its code, as JP, or its name), external id, separated by "
-            "commas, tabs (pasted from a spreadsheet) or semicolons. A header line is optional."
+            "Columns: name, team, country (its code, as JP, or its name), player id (EMA number, club "
+            "id), separated by commas, tabs (pasted from a spreadsheet) or semicolons. A header line is "
+            "optional; it may head the player id Player id, ID, EMA, EMA number, EMA id, Club id or "
+            "External id."
         ),
     )
 

@@ -9,7 +9,7 @@ import pytest
 from tests.tournaments.conftest import make_event, seat_in_order
 from tournaments import services
 from tournaments.services import ServiceError
-from tournaments.services.registrations import parse_players_csv
+from tournaments.services.registrations import csv_says_its_columns, parse_players_csv
 
 pytestmark = pytest.mark.django_db
 
@@ -230,5 +230,53 @@ def test_a_player_named_ema_first_in_a_list_is_a_player_not_a_header() -> None:
     lines, errors = parse_players_csv("Ema,Reds\nBo Kim,Blues")
     assert errors == [] and [(line.name, line.team) for _, line in lines] == [
         ("Ema", "Reds"),
+        ("Bo Kim", "Blues"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "Name,Team,EMA",
+        "Name,Team,EMA number",
+        "Name,Team,EMA id",
+        "Name,Team,id",
+        "Name,Team,Player id",
+        "Name,Team,Club id",
+        "EMA,Name,Team",  # "EMA" first, with a name column after it: a header
+        "EMA\tName\tTeam",
+    ],
+)
+def test_a_header_may_name_the_player_id_as_the_single_player_form_does(header: str) -> None:
+    """The form labels the field "Player id (EMA number, club id)", and a header "EMA" was refused:
+    "line 1: header: unknown column 'ema'"."""
+    sep = "\t" if "\t" in header else ","
+    values = {"name": "Ann Lee", "team": "Reds"}
+    cells = [values.get(cell.strip().lower(), "EMA-7") for cell in header.split(sep)]
+    text = f"{header}\n{sep.join(cells)}"
+    lines, errors = parse_players_csv(text)
+    assert errors == []
+    assert [(line.name, line.team, line.external_id) for _, line in lines] == [("Ann Lee", "Reds", "EMA-7")]
+    assert csv_says_its_columns(text)
+
+
+def test_every_player_id_header_the_import_help_names_is_accepted() -> None:
+    from django.utils import translation
+
+    from tournaments.forms import PlayersCsvForm
+
+    with translation.override("en"):
+        help_text = str(PlayersCsvForm().fields["text"].help_text)
+    named = help_text.split("head the player id ", 1)[1].rstrip(".").replace(" or ", ", ").split(", ")
+    assert {"EMA", "EMA number", "Club id"} <= set(named)
+    for header in named:
+        lines, errors = parse_players_csv(f"Name,{header}\nAnn Lee,EMA-7")
+        assert errors == [] and [line.external_id for _, line in lines] == ["EMA-7"], header
+
+
+def test_a_player_named_ema_first_in_a_list_with_a_team_named_club_is_a_player() -> None:
+    lines, errors = parse_players_csv("Ema,Club\nBo Kim,Blues")
+    assert errors == [] and [(line.name, line.team) for _, line in lines] == [
+        ("Ema", "Club"),
         ("Bo Kim", "Blues"),
     ]

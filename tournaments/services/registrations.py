@@ -359,9 +359,9 @@ def parse_players_csv(text: str) -> tuple[list[tuple[int, PlayerLine]], list[str
             numbered.append((number, row))
     lines: list[tuple[int, PlayerLine]] = []
     columns = list(CSV_COLUMNS)
-    if numbered and _column(numbered[0][1][0]) in CSV_COLUMNS:
+    if numbered and _is_header(numbered[0][1]):
         number, header_row = numbered.pop(0)
-        header = [_column(cell) for cell in header_row]
+        header = [_header_column(cell) for cell in header_row]
         unknown = [c for c in header if c not in CSV_COLUMNS]
         if unknown:
             return [], [f"line {number}: header: unknown column {unknown[0]!r}"]
@@ -450,6 +450,8 @@ _COLUMN_ALIASES = {
             "player id",
             "ema id",  # not "ema" alone: Ema is a name, and a list may start with her
             "ema number",
+            "ema no",
+            "club id",
             "wrc id",
             "会員番号",
             "id người chơi",
@@ -480,21 +482,41 @@ _COLUMN_ALIASES = {
 }
 
 
+# names of a column only in a line already known to be the header: "EMA" is the player's id there,
+# but a first line starting "Ema,Red" is a player
+_HEADER_ALIASES = {"ema": "external_id", "ema #": "external_id"}
+
+
 def _column(cell: str) -> str:
-    name = " ".join(
+    name = _words(cell)
+    return _COLUMN_ALIASES.get(name, name.replace(" ", "_"))
+
+
+def _header_column(cell: str) -> str:
+    return _HEADER_ALIASES.get(_words(cell)) or _column(cell)
+
+
+def _words(cell: str) -> str:
+    return " ".join(
         unicodedata.normalize("NFKC", cell).strip().lower().replace("_", " ").replace("-", " ").split()
     )
-    return _COLUMN_ALIASES.get(name, name.replace(" ", "_"))
+
+
+def _is_header(row: list[str]) -> bool:
+    """Whether a first line names the columns: its first cell names one ("Name", "EMA id"), or it
+    starts "EMA" and names the name column too ("EMA,Name,Team"; "Ema,Red" is a player)."""
+    if not row:
+        return False
+    if _column(row[0]) in CSV_COLUMNS:
+        return True
+    return _header_column(row[0]) in CSV_COLUMNS and "name" in (_column(cell) for cell in row[1:])
 
 
 def csv_says_its_columns(text: str) -> bool:
     """Whether a pasted list made its columns plain: a header row, or cells split by tabs (pasted from
     a spreadsheet); then a second value is a team on purpose, not "Lee, Ann" read as two values."""
     first = next((line for line in text.removeprefix("\ufeff").splitlines() if line.strip()), "")
-    return (
-        "\t" in first
-        or _column(next(csv.reader([first], delimiter=_delimiter(first)), [""])[0]) in CSV_COLUMNS
-    )
+    return "\t" in first or _is_header(next(csv.reader([first], delimiter=_delimiter(first)), [""]))
 
 
 def _line_number(message: str) -> int:
