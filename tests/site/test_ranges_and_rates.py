@@ -68,7 +68,8 @@ def test_the_teams_page_offers_the_range_of_rounds_with_their_days(client: Clien
     first.save(update_fields=["starts_at"])
     page = client.get(reverse("teams", args=[event.slug])).content.decode()
     day = event.rounds.get(number=2).starts_at
-    assert f">2 · {day:%m/%d/%Y}</option>" in page and f">1 · {first.starts_at:%m/%d/%Y}</option>" in page
+    assert f">2 · {day.day} {day:%b %Y}</option>" in page
+    assert f">1 · {first.starts_at.day} {first.starts_at:%b %Y}</option>" in page
     ranged = client.get(reverse("teams", args=[event.slug]), {"from": 2, "to": 2}).content.decode()
     assert ">round 2<" in ranged
 

@@ -27,7 +27,7 @@ def test_the_rounds_page_shows_times_on_the_events_clock(client: Client, owner: 
     seat_next_round(event, owner)
     Round.objects.filter(tournament=event, number=1).update(starts_at=LATE)
     page = client.get(reverse("rounds", args=[event.slug])).content.decode()
-    assert "11/24/2026 6:33 a.m." in page and "11:33" not in page
+    assert "24 Nov 2026, 06:33" in page and "11:33" not in page
     # the next request, of a page of no event, is back on the site's clock
     client.get(reverse("home"))
     assert timezone.get_current_timezone_name() == "UTC"
@@ -38,7 +38,7 @@ def test_an_event_without_a_time_zone_uses_the_sites(client: Client, owner: Any)
     seat_next_round(event, owner)
     Round.objects.filter(tournament=event, number=1).update(starts_at=LATE)
     page = client.get(reverse("rounds", args=[event.slug])).content.decode()
-    assert "11/23/2026 11:33 p.m." in page
+    assert "23 Nov 2026, 23:33" in page
 
 
 def test_a_time_zone_that_is_none_is_refused_naming_it(client: Client, owner: Any) -> None:
