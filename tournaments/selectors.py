@@ -270,6 +270,7 @@ def team_standings(
                 "penalties": player.get("penalties") or 0,  # said under the points, as in the standings
                 "substitute": player["substitute"],
                 "dropped": player["dropped"],
+                "qualified": player.get("qualified", True),  # has the event's games minimum
             }
         )
     by_average = RankingRule.of(tournament).by_average
@@ -292,16 +293,24 @@ def team_standings(
 
 
 def _count_best(team: dict[str, Any], counted: int, by_average: bool) -> None:
-    """A team's points, games and average from its best `counted` members (all when 0), each member
-    marked counted or not; members stay in the order of the standings."""
+    """A team's points, games and average from its best `counted` members (all when 0; those with the
+    games minimum first), each member marked counted or not; members stay in the order of the
+    standings."""
 
     def per_game(member: dict[str, Any]) -> Decimal:
         return member["finished_points"] / member["games"] if member["games"] else Decimal("-1e9")
 
-    best = sorted(team["members"], key=per_game if by_average else lambda m: m["points"], reverse=True)
+    # members short of the event's games minimum come after those who have it: one lucky game is no
+    # team's best average
+    best = sorted(
+        team["members"],
+        key=lambda m: (m["qualified"], per_game(m) if by_average else m["points"]),
+        reverse=True,
+    )
     chosen = {id(m) for m in (best[:counted] if counted else best)}
     for member in team["members"]:
         member["counted"] = id(member) in chosen
+        del member["qualified"]
     members = [m for m in team["members"] if m["counted"]]
     team["points"] = sum((m["points"] for m in members), Decimal(0))
     team["games"] = games = sum(m["games"] for m in members)

@@ -60,6 +60,23 @@ def test_the_best_by_points_per_game_in_an_event_ranked_by_average(owner: Any, o
     assert [(t["team"], t["average"]) for t in teams] == [("Blue", Decimal(30)), ("Red", Decimal(7))]
 
 
+def test_a_member_short_of_the_games_minimum_is_not_the_teams_best(owner: Any, on_commit: Any) -> None:
+    """A league ranked by average with a minimum of two games: Blue's P9 joined late and won his
+    one game (+30 a game), P1 won hers and dropped out; P5 played both (+30, +7: 18.5 a game). The
+    best member to count is P5: one lucky game is no team's best average."""
+    tournament = event_with_two_tables(owner, on_commit, team_counted=1, ranking="average", min_games=2)
+    services.round_finish(round_=tournament.rounds.get(number=1), by=owner)
+    services.registration_drop(registration=tournament.registrations.get(number=1), after_round=1, by=owner)
+    services.player_register(tournament=tournament, name="P9", team="Blue", by=owner)
+    round_two = seat_in_order(tournament, owner, [9, 2, 3, 4, 6, 5, 7, 8])
+    with on_commit():
+        for game in round_two.games.all():
+            services.game_record_final_scores(game=game, scores=SCORES, by=owner)
+    blue = next(t for t in selectors.team_standings(tournament=tournament) if t["team"] == "Blue")
+    assert [m["name"] for m in blue["members"] if m["counted"]] == ["P5"]
+    assert blue["average"] == Decimal("18.5")
+
+
 @pytest.mark.parametrize("value", [-1, 101, 2.5, True, "2"])
 def test_a_count_that_is_not_a_whole_number_from_0_to_100_is_refused(owner: Any, value: Any) -> None:
     tournament = make_event(owner, players=0)
