@@ -814,10 +814,13 @@ def test_a_score_sheet_short_by_a_riichi_stick_asks_whether_it_was_left_on_the_t
     page = client.post(url, short).content.decode()
     assert (
         "The four scores must add up to 120,000; they add up to 119,000, as if 1 riichi stick were "
-        "left on the table: if so, enter it under riichi sticks left"
+        "left on the table: if so, enter it under \u201cRiichi sticks left on the table\u201d."
     ) in page
     two_short = client.post(url, short | {"score_3": 16000}).content.decode()
-    assert "as if 2 riichi sticks were left on the table: if so, enter them under riichi" in two_short
+    assert (
+        "as if 2 riichi sticks were left on the table: if so, enter them under "
+        "\u201cRiichi sticks left on the table\u201d."
+    ) in two_short
     client.cookies["django_language"] = "ja"
     assert "119,000" in client.post(url, short).content.decode()
 
