@@ -121,12 +121,27 @@ def test_dropping_a_player_who_leaves_a_table_short_says_so_at_once(client: Clie
     event = make_event(owner, players=8)
     client.force_login(owner)
     page = client.post(reverse("player_drop", args=[event.slug, 8]), follow=True).content.decode()
-    assert "7 players do not fill the tables of four: register 1 more substitute before the next" in page
+    assert "7 players do not fill the tables of four: register 1 more substitute before seating." in page
     services.player_register(tournament=event, name="Reserve", is_substitute=True, by=owner)
     page = client.post(reverse("player_drop", args=[event.slug, 7]), follow=True).content.decode()
     assert "register 1 more substitute" in page  # 6 players, one substitute: one seat still empty
-    assert "1 more substitute before the next seating" in page
+    assert "1 more substitute before seating." in page
     assert "1 substitute is registered already." in page  # "6 players ... 1 more" read wrong alone
+
+
+def test_the_notice_after_a_drop_names_the_event_details_once(client: Client, owner: Any) -> None:
+    """It read "... or let players sit out in turn (Event details). Event details", the link after
+    the sentence that had just named it."""
+    event = make_event(owner, players=8)
+    client.force_login(owner)
+    page = client.post(reverse("player_drop", args=[event.slug, 8]), follow=True).content.decode()
+    notice = page.split("do not fill the tables of four")[1].split("</li>")[0]
+    assert notice.count("Event details") == 1
+    link = reverse("event_edit", args=[event.slug]) + "#id_empty_seats"
+    assert (
+        f'substitute before seating. <a href="{link}">Or let players sit out in turn (Event details)</a>'
+        in notice
+    )
 
 
 def test_the_counts_leave_out_substitutes(client: Client, owner: Any) -> None:

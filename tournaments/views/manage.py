@@ -395,17 +395,20 @@ def player_drop(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             text = (
                 ngettext(
                     "%(players)s players do not fill the tables of four: register %(short)s more "
-                    "substitute before the next seating, or let players sit out in turn (Event details).",
+                    "substitute before seating.",
                     "%(players)s players do not fill the tables of four: register %(short)s more "
-                    "substitutes before the next seating, or let players sit out in turn (Event details).",
+                    "substitutes before seating.",
                     short["short"],
                 )
                 % short
             )
             if short["substitutes"]:  # "37 players: register 1 more" read wrong without the 2 there
                 text += " " + _substitutes_there(short["substitutes"])
-            details = reverse("event_edit", args=[tournament.slug])
-            messages.warning(request, _linked(text, details, _("Event details")))
+            # the other way out as the round pages offer it: its link names where, once
+            details = reverse("event_edit", args=[tournament.slug]) + "#id_empty_seats"
+            messages.warning(
+                request, _linked(text, details, _("Or let players sit out in turn (Event details)"))
+            )
     return redirect("players", tournament.slug)
 
 
