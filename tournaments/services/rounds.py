@@ -376,9 +376,11 @@ def substitute_seat(*, seat: Seat, substitute: Registration, by: Actor) -> Subst
     if round_.seating_quality is not None:  # the figures follow who really sits where
         tables = _seating_snapshot(round_) or []
         history = round_history(tournament=tournament, before=round_.number)
-        # all the figures of the seating again (the plan's and the teammates' rows had gone)
-        round_.seating_quality = _round_quality(
-            tournament, round_.number, round_.seating_method, [*history, tables]
+        # all the figures of the seating again (the plan's and the teammates' rows had gone); how far
+        # the tables reach in the standings stays as seated
+        reach = {k: v for k, v in round_.seating_quality.items() if k.startswith("standings_reach")}
+        round_.seating_quality = (
+            _round_quality(tournament, round_.number, round_.seating_method, [*history, tables]) | reach
         )
         round_.save(update_fields=["seating_quality"])
     # the substitute now takes part and the replaced player may not: ranks change even before a result
@@ -394,6 +396,20 @@ def _standings_order(tournament: Tournament) -> dict[int, float]:
     rows = StandingRow.objects.filter(tournament=tournament).values_list("registration__number", "rank")
     # rank 0 is "not ranked" (a substitute, or no game yet): below everyone ranked
     return {number: -float(rank) if rank else -1e9 for number, rank in rows}
+
+
+def _table_reach(tables: list[list[int]], standings: dict[int, float]) -> dict[str, Any]:
+    """How far a swiss round's tables reach in the standings: per table, the places between its
+    best and worst ranked player (players not ranked yet left out), the widest and the mean. Swiss
+    moves players off their neighbours to avoid a rematch or a teammate; this says by how much."""
+    spans = []
+    for table in tables:
+        places = [-standings[p] for p in table if standings.get(p, -1e9) > -1e9]
+        if len(places) > 1:
+            spans.append(max(places) - min(places))
+    if not spans:
+        return {}
+    return {"standings_reach": int(max(spans)), "standings_reach_mean": round(sum(spans) / len(spans), 1)}
 
 
 def _teams_to_keep_apart(tournament: Tournament, numbers: list[int]) -> dict[int, int] | None:
@@ -634,6 +650,7 @@ def _draft(
         # plan no longer follows from the rounds played
         planned_method = "random"
         tournament.seating_plan = None
+    standings = _standings_order(tournament) if method in ("swiss", "interval") else None
     try:
         if method == "scripted":
             if not script.strip():
@@ -651,7 +668,6 @@ def _draft(
                 unavailable=_dropped_names(tournament),
             )[0]
         else:
-            standings = _standings_order(tournament) if method in ("swiss", "interval") else None
             tables = _planned_or_generated(
                 tournament, round_.number, planned_method, numbers, seed, history, standings, searches
             )
@@ -682,6 +698,8 @@ def _draft(
     seated = [[by_number[assigned.get(p, p)] for p in table] for table in tables]
     this_round = [[r.number for r in table] for table in seated]
     quality = _round_quality(tournament, round_.number, method, [*history, this_round])
+    if method == "swiss" and standings is not None:
+        quality.update(_table_reach(this_round, standings))
     seated_numbers = {r.number for table in seated for r in table}
     sitting_out = [r for r in players if r.number not in seated_numbers] if sit_out or away else []
     # noted as not here, so seating again keeps them off the tables (a pasted seating naming one

@@ -1,0 +1,48 @@
+"""A swiss round's seating figures say how far its tables reach in the standings: swiss moves players
+off their neighbours to avoid a rematch, and the director sees by how many places before the round."""
+
+from typing import Any
+
+import pytest
+
+from tests.tournaments.conftest import make_event, seat_in_order
+from tournaments import services
+from tournaments.models import StandingRow
+
+pytestmark = pytest.mark.django_db
+
+SCORES = [45000, 32000, 25000, 18000]
+
+
+def test_a_swiss_round_says_its_widest_and_mean_table_reach(owner: Any, on_commit: Any) -> None:
+    tournament = make_event(owner, players=8)
+    first = seat_in_order(tournament, owner)
+    with on_commit():
+        for game in first.games.all():
+            services.game_record_final_scores(game=game, scores=SCORES, by=owner)
+    services.round_finish(round_=first, by=owner)
+    second = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(round_=second, method="swiss", seed=1, by=owner)
+    second.refresh_from_db()
+    rank = dict(StandingRow.objects.filter(tournament=tournament).values_list("registration__number", "rank"))
+    # ranks 1, 1, 3, 3, 5, 5, 7, 7: two players of each place, one from each table of round 1
+    assert sorted(rank.values()) == [1, 1, 3, 3, 5, 5, 7, 7]
+    spans = [
+        max(rank[s.registration.number] for s in table.seats.all())
+        - min(rank[s.registration.number] for s in table.seats.all())
+        for table in second.tables.all()
+    ]
+    quality = second.seating_quality
+    assert quality["standings_reach"] == max(spans)
+    assert quality["standings_reach_mean"] == sum(spans) / len(spans)
+    # every table of four holds two players of each table of round 1: a rematch each, whatever the
+    # seating; swiss then seats the four leaders together (ranks 1, 1, 3, 3: 2 places)
+    assert quality["standings_reach"] == 2
+
+
+def test_a_round_seated_otherwise_has_no_reach_figure(owner: Any) -> None:
+    tournament = make_event(owner, players=8)
+    round_ = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(round_=round_, method="random", seed=1, by=owner)
+    round_.refresh_from_db()
+    assert "standings_reach" not in round_.seating_quality
