@@ -23,14 +23,20 @@ QUALITY_LABELS: dict[str, Any] = {
     "repeats": _("Repeated meetings"),
     "repeated_pairs": _("Pairs who met more than once"),
     "max_meetings": _("Most meetings of one pair"),
-    "repeats_lower_bound": _("Repeats no seating can avoid, by counting (the true minimum can be higher)"),
+    "repeats_lower_bound": _("Repeats that no seating can avoid (at least)"),
     "wind_spread": _("Wind balance: largest gap between a player's seat counts (0-1 is balanced)"),
     "substitute_seats": _("Seats for substitutes"),
     "teammates_together": _("Teammate pairs at one table in this round"),
     "compatriots_together": _("Pairs of players from one country at one table in this round"),
     "planned_repeats": _("Repeated meetings over all %(n)s planned rounds"),
-    "planned_repeats_lower_bound": _("Repeats no seating of the %(n)s rounds can avoid, by counting"),
+    "planned_repeats_lower_bound": _("Repeats that no seating of the %(n)s rounds can avoid (at least)"),
     "planned_wind_spread": _("Wind balance over all %(n)s planned rounds"),
+}
+# a line under a figure's label that a new organizer needs to read it right
+_LOWER_BOUND_HINT = _("Worked out from the numbers of players and rounds; the true minimum can be higher.")
+QUALITY_HINTS: dict[str, Any] = {
+    "repeats_lower_bound": _LOWER_BOUND_HINT,
+    "planned_repeats_lower_bound": _LOWER_BOUND_HINT,
 }
 
 
@@ -86,9 +92,10 @@ QUALITY_GROUPS = (
 )
 
 
-def quality_groups(quality: dict[str, Any] | None) -> list[tuple[Any, list[tuple[Any, Any]]]]:
+def quality_groups(quality: dict[str, Any] | None) -> list[tuple[Any, list[tuple[Any, Any, Any]]]]:
     """(heading, rows) of the seating figures: this round's, the rounds seated so far (the heading
-    says how many), the whole plan; groups without a figure left out. Rows are (label, value)."""
+    says how many), the whole plan; groups without a figure left out. Rows are (label, value, hint),
+    the hint "" where the label says it all."""
     if not quality:
         return []
     planned = {"n": quality.get("planned_rounds", "")}
@@ -110,6 +117,7 @@ def quality_groups(quality: dict[str, Any] | None) -> list[tuple[Any, list[tuple
             (
                 QUALITY_LABELS[key] % planned if key.startswith("planned_") else QUALITY_LABELS[key],
                 quality[key],
+                QUALITY_HINTS.get(key, ""),
             )
             for key in keys
             # no row about substitutes in an event that has had none
