@@ -74,4 +74,4 @@ def test_the_team_standings_say_what_plus_one_means(client: Client, playing: Tou
         )
     page = client.get(reverse("teams", args=[playing.slug])).content.decode()
     assert ">+1</span>" in page
-    assert "+1 is a game being played now" in page
+    assert 'id="live-note">' in page and "+1 is a game being played now" in page

@@ -647,5 +647,6 @@ def teams(request: HttpRequest, slug: str) -> HttpResponse:
             last_seated=seated[-1].number if seated else None,
             ranged=first is not None or last is not None,
             range_problem=range_problem,
+            any_live=any(m["live_games"] for team in ranked for m in team["members"]),  # the "+1" note
         ),
     )
