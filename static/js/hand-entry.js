@@ -16,6 +16,10 @@
   // a saved draw being edited said who was tenpai already, nobody included
   state.nobody = state.kind === "draw" && !!cfg.initial && !state.tenpai.length;
   var options = cfg.options || {};
+  // per winner seat: the scorer entered something in that hand (a stored hand being edited did)
+  var entered = {};
+  Object.keys(state.wins || {}).forEach(function (seat) { entered[seat] = true; });
+  var dropped = null;  // the last seat that stopped being a winner with a hand entered for it
   var lastPreview = null;
   var timer = null;
 
@@ -69,6 +73,30 @@
     if (state.kind === "tsumo") return state.winners.slice(0, 1);
     return [];
   }
+  // "Wrong winner" is the commonest correction: the hand entered goes with the winner picked instead
+  // (yaku, dora, han, fu, tiles, liability), for the preview to pay it out again. It moves when one
+  // winner is left with nothing entered and a hand was entered for a player no longer winning (the
+  // other winner of a double ron keeps their own hand).
+  function pickWinners(winners) {
+    var before = currentWinners();
+    state.winners = winners;
+    var now = currentWinners();
+    before.forEach(function (s) { if (!has(now, s) && entered[s]) dropped = s; });
+    if (now.length !== 1 || entered[now[0]] || dropped === null || has(now, dropped) || !entered[dropped]) return;
+    var from = dropped, to = now[0];
+    state.wins[to] = state.wins[from];
+    delete state.wins[from];
+    entered[to] = true;
+    delete entered[from];
+    // until the preview answers for the new winner, the pickers offer what they offered the old one
+    if (options[from]) options[to] = options[from];
+    delete options[from];
+    yakumanOpen[to] = yakumanOpen[from];
+    delete yakumanOpen[from];
+    if (state.pao[from] != null && state.pao[from] !== to) state.pao[to] = state.pao[from];
+    delete state.pao[from];
+    dropped = null;
+  }
 
   // Every change draws the form again; the button that had the keyboard's focus gets it back (a
   // keyboard or screen-reader user was sent back to the top of the page after each press).
@@ -101,7 +129,7 @@
       kinds.appendChild(button(k.label, state.kind === k.value, function () {
         state.kind = k.value;
         untickFourRiichi();
-        if (k.value === "tsumo") state.winners = state.winners.slice(0, 1);
+        if (k.value === "tsumo") pickWinners(state.winners.slice(0, 1));
         state.discarder = null;
         changed();
       }, { name: "kind-" + k.value }));
@@ -112,8 +140,10 @@
     if (state.kind === "ron" || state.kind === "tsumo") {
       var several = state.kind === "ron" && cfg.multiple_ron;
       root.appendChild(step(several ? T.winners : T.winner, seatButtons(state.winners, function (s) {
-        if (!several) state.winners = [s];
-        else toggle(state.winners, s);
+        var winners = state.winners.slice();
+        if (!several) winners = [s];
+        else toggle(winners, s);
+        pickWinners(winners);
         if (state.discarder === s) state.discarder = null;
         changed();
       }, {
@@ -186,6 +216,8 @@
     var w = winFor(seat);
     var opt = options[seat] || {};
     var panel = el("fieldset", { id: "win-" + seat }, [el("legend", { text: T.hand_of.replace("%s", cfg.players[seat].name) })]);
+    // any tap in the panel is something entered for this hand (seen before the button's own handler)
+    panel.addEventListener("click", function (e) { if (e.target.closest("button")) entered[seat] = true; }, true);
     var modes = el("div", { class: "seg" }, [
       button(T.quick, w.mode === "quick", function () { setMode(seat, "quick"); }, { name: "mode-quick" }),
       button(T.tiles, w.mode === "tiles", function () { setMode(seat, "tiles"); }, { name: "mode-tiles" }),
@@ -443,7 +475,24 @@
       });
       if (JSON.stringify(options) !== before || data.fixed) render();
       showPreview(data);
-    }).catch(function () { showPreview({ legal: false, errors: [T.offline] }); });
+      revealPreview();
+    }).catch(function () { showPreview({ legal: false, errors: [T.offline] }); revealPreview(); });
+  }
+
+  // On a phone the last pickers of a hand (dora, fu) sit just above the preview, and the sticky save
+  // bar covered all of it but its first line. An answer to the scorer's pick that comes in partly
+  // under the bar scrolls up just enough to show it whole between the table's header and the bar
+  // (its top first, if it is taller than that); a preview further down, out of sight while the
+  // scorer picks yaku, stays where it is rather than move the page from under their finger.
+  function revealPreview() {
+    if (!edits) return;  // the stored hand of an edit, answered as the page opens: the page stays put
+    var bar = saveButton.parentNode.getBoundingClientRect();
+    var box = previewBox.getBoundingClientRect();
+    var head = document.getElementById("table-state");
+    var top = head ? head.getBoundingClientRect().bottom : 0;
+    if (box.top >= window.innerHeight || box.bottom <= bar.top) return;
+    var by = Math.min(box.bottom - bar.top + 8, box.top - top - 8);
+    if (by > 0) window.scrollBy(0, by);
   }
 
   function fmt(n) { return new Intl.NumberFormat(document.documentElement.lang || "en").format(n); }
