@@ -48,8 +48,9 @@ def _table_view(
     final: list[int] | None = None,
 ) -> dict[str, Any]:
     """Scores, honba, deposits and dealer, shown at the top of the entry page at all times; the
-    winds are those of `seated` when given (a game over: the winds its last hand was played at,
-    not those of a hand that will not be), the scores `final` when given (a game over: with the
+    winds are those of `seated` when given (a game over: the winds the players sat at when it
+    began, East, South, West, North as its result page names them, not those of a hand it ended
+    on or of one that will not be played), the scores `final` when given (a game over: with the
     sticks left on the table handed out, as its result page shows them)."""
     seated = seated or state
     scores = final or state.scores
@@ -94,7 +95,7 @@ def enter(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     states, notice = states_and_notice(game, players)
     over = game.status == GameStatus.FINISHED
     final = game.table_scores if over and notice is None else None
-    table = _table_view(states[-1], players, states[-2] if over and len(states) > 1 else None, final)
+    table = _table_view(states[-1], players, states[0] if over else None, final)
     detail = {"hands": _hands_after(game, states)}
     number = game.hand_count + 1
     context = event_context(
