@@ -294,11 +294,12 @@ def several_days(rounds: Any) -> bool:
 
 
 @register.filter
-def reading(name: str) -> str:
-    """A Japanese name's reading in Latin letters (find-my-table matches it), "" for other names."""
-    from tournaments.slugs import romaji
+def search_key(registration: Any) -> str:
+    """The player's find-my-table key ("#7 tanaka aiko"), which static/js/find-table.js matches as the
+    server does (`tournaments.name_search`)."""
+    from tournaments.name_search import search_key as key
 
-    return romaji(name)
+    return key(registration.player.name, registration.number)
 
 
 @register.simple_tag

@@ -19,7 +19,6 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET
 
 from tournaments import permissions, selectors
-from tournaments.folding import fold_accents
 from tournaments.models import (
     Game,
     GameResult,
@@ -33,11 +32,11 @@ from tournaments.models import (
     Tournament,
     TournamentStatus,
 )
+from tournaments.name_search import key_matches, search_key
 from tournaments.services import rounds as round_services
 from tournaments.services.clock import clock_state
 from tournaments.services.errors import ServiceError
 from tournaments.services.game_results import game_outcomes
-from tournaments.slugs import plain_vowels, romaji
 from tournaments.views import charts, exports, game_log, labels, rules_public
 from tournaments.views.common import event_context, event_for, my_events, my_registration
 from tournaments.views.rules_public import rule_groups
@@ -351,23 +350,9 @@ def round_sit_outs(round_: Round) -> list[Registration]:
     return out
 
 
-def _letters(text: str) -> str:
-    return "".join(c for c in text if c.isalnum())
-
-
-def _matches(registration: Registration, folded: str) -> bool:
-    """Whether a search (casefolded, accents folded) finds the player by name or number."""
-    name = fold_accents(unicodedata.normalize("NFKC", registration.player.name).casefold())
-    if folded in name or folded.lstrip("#") == str(registration.number):
-        return True
-    # names typed without their spaces (田中花子 for 田中 花子, as Japanese names often are) or
-    # without their apostrophes, hyphens and dots (oneil for O'Neil, jean pierre for Jean-Pierre)
-    compact = _letters(folded)
-    if compact and compact in _letters(name):
-        return True
-    # a Japanese name found by its reading typed in Latin letters ("takahashi" finds 高橋 蓮)
-    reading = romaji(registration.player.name) if compact.isascii() and len(compact) > 1 else ""
-    return bool(reading) and plain_vowels(compact) in "".join(reading.split())
+def _matches(registration: Registration, query: str) -> bool:
+    """Whether a search finds the player by name (words in any order) or number: `name_search`."""
+    return key_matches(search_key(registration.player.name, registration.number), query)
 
 
 def _round_mark(round_: Round, tables: list[Table]) -> str:
@@ -406,13 +391,12 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     tables = round_tables(round_)
     sitting_out = round_sit_outs(round_)
     query = unicodedata.normalize("NFKC", request.GET.get("q", "")).strip()  # full-width ３ is 3
-    folded = fold_accents(query.casefold())
     found = {
         table.pk
         for table in tables
-        if query and any(_matches(seat.registration, folded) for seat in table.seats.all())
+        if query and any(_matches(seat.registration, query) for seat in table.seats.all())
     }
-    found_sitting_out = bool(query) and any(_matches(r, folded) for r in sitting_out)
+    found_sitting_out = bool(query) and any(_matches(r, query) for r in sitting_out)
     # a player looked for who dropped out before this round: said so, not "nobody of that name"
     seated = {seat.registration_id for table in tables for seat in table.seats.all()}
     dropped = [
@@ -420,7 +404,7 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         for r in tournament.registrations.filter(status="dropped").select_related("player").order_by("number")
         if r.pk not in seated and r not in sitting_out
     ]
-    found_dropped = bool(query) and any(_matches(r, folded) for r in dropped)
+    found_dropped = bool(query) and any(_matches(r, query) for r in dropped)
     # a signed-in player linked to the event is told where they sit, or that they sit out
     me = my_registration(request, tournament)
     my_seat = next(
