@@ -209,7 +209,8 @@ def test_a_players_name_in_a_linked_warning_stays_text(client: Client, owner: An
     client.force_login(owner)
     page = client.post(reverse("player_drop", args=[event.slug, 8]), follow=True).content.decode()
     assert "&lt;b&gt;Bold&lt;/b&gt; is still seated in round 1" in page and "<b>Bold</b>" not in page
-    assert f'<a href="{reverse("event_edit", args=[event.slug])}">Event details</a>' in page
+    details = reverse("event_edit", args=[event.slug]) + "#id_empty_seats"
+    assert f'<a href="{details}">Or let players sit out in turn (Event details)</a>' in page
 
 
 def test_a_round_whose_games_have_begun_reads_in_play_everywhere(client: Client, owner: Any) -> None:
