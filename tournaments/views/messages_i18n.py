@@ -378,7 +378,7 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         ),
         gettext_lazy(
             "the four scores must add up to %(expected)s; they add up to %(total)s, as if %(sticks)s "
-            "were left on the table: if so, enter it under \u201cRiichi sticks left on the table\u201d."
+            "were left on the table: if so, enter it under “Riichi sticks left on the table”."
         ),
     ),
     (
@@ -388,7 +388,7 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         ),
         gettext_lazy(
             "the four scores must add up to %(expected)s; they add up to %(total)s, as if %(sticks)s "
-            "were left on the table: if so, enter them under \u201cRiichi sticks left on the table\u201d."
+            "were left on the table: if so, enter them under “Riichi sticks left on the table”."
         ),
     ),
     (
