@@ -4,6 +4,8 @@ off their neighbours to avoid a rematch, and the director sees by how many place
 from typing import Any
 
 import pytest
+from django.test import Client
+from django.urls import reverse
 
 from tests.tournaments.conftest import make_event, seat_in_order
 from tournaments import services
@@ -38,6 +40,27 @@ def test_a_swiss_round_says_its_widest_and_mean_table_reach(owner: Any, on_commi
     # every table of four holds two players of each table of round 1: a rematch each, whatever the
     # seating; swiss then seats the four leaders together (ranks 1, 1, 3, 3: 2 places)
     assert quality["standings_reach"] == 2
+
+
+def test_the_seating_page_shows_the_reach(client: Client, owner: Any, on_commit: Any) -> None:
+    tournament = make_event(owner, players=8)
+    first = seat_in_order(tournament, owner)
+    with on_commit():
+        for game in first.games.all():
+            services.game_record_final_scores(game=game, scores=SCORES, by=owner)
+    services.round_finish(round_=first, by=owner)
+    client.force_login(owner)
+    client.post(reverse("round_add", args=[tournament.slug]))
+    assert (
+        client.post(reverse("seat_round", args=[tournament.slug, 2]), {"method": "swiss"}).status_code == 302
+    )
+    page = client.get(reverse("seat_round", args=[tournament.slug, 2]))
+    rows = {
+        label: (value, hint) for _heading, group in page.context["quality"] for label, value, hint in group
+    }
+    value, hint = rows["Places in the standings between a table's best and worst player, widest table"]
+    assert value == 2 and "avoid a rematch" in hint
+    assert rows["The same, on average over the tables"][0] == 2.0
 
 
 def test_a_round_seated_otherwise_has_no_reach_figure(owner: Any) -> None:

@@ -28,6 +28,8 @@ QUALITY_LABELS: dict[str, Any] = {
     "substitute_seats": _("Seats for substitutes"),
     "teammates_together": _("Teammate pairs at one table in this round"),
     "compatriots_together": _("Pairs of players from one country at one table in this round"),
+    "standings_reach": _("Places in the standings between a table's best and worst player, widest table"),
+    "standings_reach_mean": _("The same, on average over the tables"),
     "planned_repeats": _("Repeated meetings over all %(n)s planned rounds"),
     "planned_repeats_lower_bound": _("Repeats that no seating of the %(n)s rounds can avoid (at least)"),
     "planned_wind_spread": _("Wind balance over all %(n)s planned rounds"),
@@ -37,6 +39,10 @@ _LOWER_BOUND_HINT = _("Worked out from the numbers of players and rounds; the tr
 QUALITY_HINTS: dict[str, Any] = {
     "repeats_lower_bound": _LOWER_BOUND_HINT,
     "planned_repeats_lower_bound": _LOWER_BOUND_HINT,
+    "standings_reach": _(
+        "Swiss seats neighbours in the standings together and moves them apart only to avoid a "
+        "rematch (or a teammate)."
+    ),
 }
 
 
@@ -76,7 +82,7 @@ def generate(*, round_: Round, method: str, by: Actor, absent: Sequence[int] = (
 # the figures come in three groups, so "repeats so far" and "repeats over the plan" are not read as
 # one figure twice (a walkthrough took the 2 after round 1 for the plan's)
 QUALITY_GROUPS = (
-    ("this_round", ("teammates_together", "compatriots_together")),
+    ("this_round", ("standings_reach", "standings_reach_mean", "teammates_together", "compatriots_together")),
     (
         "so_far",
         (
