@@ -129,3 +129,24 @@ def test_every_change_is_on_the_change_log_a_page_at_a_time(client: Client, owne
     japanese = client.get(url).content.decode()
     assert "すべての変更" in japanese and f"変更 {total}件（新しい順）。" in japanese
     assert "1 / 2 ページ" in japanese
+
+
+def test_the_game_page_names_a_hand_before_a_substitution_by_who_played_it(
+    client: Client, owner: Any
+) -> None:
+    """The game page's own change list names players as the change log does: a draw entered (and
+    undone) while player 3 sat West reads "tenpai Player 3", not the substitute who took the seat."""
+    event = make_event(owner, players=8)
+    round_ = seat_next_round(event, owner)
+    game = first_game(round_)
+    west = round_.seats.get(table=game.table, wind=2).registration
+    services.game_record_hand(game=game, number=1, record={"kind": "draw", "tenpai": [2]}, by=owner)
+    services.game_undo_last_hand(game=game, by=owner)
+    services.player_register(tournament=event, name="Sub", is_substitute=True, by=owner)
+    services.substitute_seat(
+        seat=round_.seats.get(registration=west), substitute=event.registrations.get(number=9), by=owner
+    )
+    client.force_login(owner)
+    lines = _changes(client, reverse("game", args=[event.slug, game.pk]))
+    hands = [line for line in lines if "Draw · tenpai" in line]
+    assert len(hands) == 2 and all(f"Draw · tenpai {west.player.name}" in line for line in hands), lines

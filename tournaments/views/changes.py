@@ -120,6 +120,15 @@ def _entries(tournament: Tournament) -> Any:
     )
 
 
+def game_trail(tournament: Tournament, game: Any, count: int = 100) -> list[AuditEntry]:
+    """A game's newest changes, in words, naming its players as they were (a hand entered before a
+    substitute took the seat names the player who played it): the game page's and the final-score
+    page's trail."""
+    entries = list(_entries(tournament).filter(game=game)[:count])
+    describe(tournament, entries)
+    return entries
+
+
 def latest(tournament: Tournament, count: int = 15) -> list[AuditEntry]:
     """The newest entries, in words (the organizer home's "Latest changes")."""
     entries = list(_entries(tournament)[:count])

@@ -31,7 +31,7 @@ from tournaments.services import games as game_services
 from tournaments.services.errors import ServiceError
 from tournaments.services.tournaments import tournament_ruleset
 from tournaments.templatetags import league
-from tournaments.views import engine_messages, hand_payload, labels, messages_i18n
+from tournaments.views import changes, engine_messages, hand_payload, labels, messages_i18n
 from tournaments.views.common import event_context, event_for
 from tournaments.views.entry_config import entry_config
 from tournaments.views.entry_preview import preview_hand
@@ -405,7 +405,7 @@ def final_scores(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
         else:
             messages.success(request, _("Final scores saved."))
             return redirect("game", slug, game.pk)
-    trail = selectors.audit_trail(tournament=tournament, game=game, limit=20)
+    trail = changes.game_trail(tournament, game, 20)
     ruleset = tournament_ruleset(tournament)
     return render(
         request,

@@ -37,7 +37,7 @@ from tournaments.services import rounds as round_services
 from tournaments.services.clock import clock_state
 from tournaments.services.errors import ServiceError
 from tournaments.services.game_results import game_outcomes
-from tournaments.views import charts, exports, game_log, labels, rules_public
+from tournaments.views import changes, charts, exports, game_log, labels, rules_public
 from tournaments.views.common import event_context, event_for, my_events, my_registration
 from tournaments.views.rules_public import rule_groups
 
@@ -526,7 +526,7 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
             and round_services.round_can_finish(game.round),
             # the game's change trail, for its staff: who entered, replaced or undid what
             history=(
-                selectors.audit_trail(tournament=tournament, game=game)
+                changes.game_trail(tournament, game)
                 if permissions.can_score(request.user, tournament)
                 else None
             ),
