@@ -46,11 +46,27 @@ def test_a_player_who_left_during_a_round_is_not_said_to_have_left_before_it(
     client: Client, owner: Any
 ) -> None:
     event = make_event(owner, players=8, visibility="public", rounds_planned=3)
-    seat_next_round(event, owner)  # round 1 in play
-    leaving = event.registrations.get(number=3)
+    first = seat_next_round(event, owner)  # round 1 under way: a hand at table 2
+    playing = first.games.get(table__number=2)
+    services.game_record_hand(game=playing, number=1, record={"kind": "draw", "tenpai": [0]}, by=owner)
+    leaving = first.tables.get(number=1).seats.get(wind=2).registration
     services.registration_drop(registration=leaving, by=owner)  # no round finished: after round 0
     standby = services.player_register(tournament=event, name="Sam Standby", is_substitute=True, by=owner)
     services.substitute_seat(seat=leaving.seats.get(round__number=1), substitute=standby, by=owner)
-    assert _status(client, event, 3) == "Dropped out during round 1"
+    assert _status(client, event, leaving.number) == "Dropped out during round 1"
     client.cookies["django_language"] = "ja"
-    assert _status(client, event, 3) == "1回戦の途中で棄権"
+    assert _status(client, event, leaving.number) == "1回戦の途中で棄権"
+
+
+def test_a_player_who_left_before_a_seated_round_began_left_after_the_one_before(
+    client: Client, owner: Any
+) -> None:
+    """Round 2 seated, not begun: the player leaving then, replaced in their seat, left after round 1."""
+    event = make_event(owner, players=8, visibility="public", rounds_planned=3)
+    seat_next_round(event, owner)
+    second = seat_next_round(event, owner)
+    leaving = second.tables.get(number=1).seats.get(wind=1).registration
+    services.registration_drop(registration=leaving, after_round=1, by=owner)
+    standby = services.player_register(tournament=event, name="Sam Standby", is_substitute=True, by=owner)
+    services.substitute_seat(seat=leaving.seats.get(round__number=2), substitute=standby, by=owner)
+    assert _status(client, event, leaving.number) == "Dropped out after round 1"

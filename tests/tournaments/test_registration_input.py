@@ -243,6 +243,7 @@ def test_a_player_named_ema_first_in_a_list_is_a_player_not_a_header() -> None:
         "Name,Team,id",
         "Name,Team,Player id",
         "Name,Team,Club id",
+        "Name,Team,EMA No.",
         "EMA,Name,Team",  # "EMA" first, with a name column after it: a header
         "EMA\tName\tTeam",
     ],

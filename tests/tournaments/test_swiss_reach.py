@@ -63,9 +63,37 @@ def test_the_seating_page_shows_the_reach(client: Client, owner: Any, on_commit:
     assert rows["The same, on average over the tables"][0] == 2.0
 
 
-def test_a_round_seated_otherwise_has_no_reach_figure(owner: Any) -> None:
+def _after_round_one(owner: Any, on_commit: Any) -> Any:
     tournament = make_event(owner, players=8)
-    round_ = services.round_create(tournament=tournament, by=owner)
-    services.round_generate_seating(round_=round_, method="random", seed=1, by=owner)
-    round_.refresh_from_db()
-    assert "standings_reach" not in round_.seating_quality
+    first = seat_in_order(tournament, owner)
+    with on_commit():
+        for game in first.games.all():
+            services.game_record_final_scores(game=game, scores=SCORES, by=owner)
+    services.round_finish(round_=first, by=owner)
+    return tournament
+
+
+def test_a_round_seated_by_interval_has_no_reach_figure(owner: Any, on_commit: Any) -> None:
+    """Interval spreads each table across the standings on purpose: no reach figure for it."""
+    tournament = _after_round_one(owner, on_commit)
+    second = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(round_=second, method="interval", seed=1, by=owner)
+    second.refresh_from_db()
+    assert "standings_reach" not in second.seating_quality
+
+
+def test_a_player_the_standings_job_has_not_ranked_yet_is_not_seated_with_the_leaders(
+    owner: Any, on_commit: Any
+) -> None:
+    """A player registered a moment before the seating has no standings row until the background
+    job runs: swiss seats them as not ranked (at the bottom), not as if on top."""
+    tournament = _after_round_one(owner, on_commit)
+    rows = StandingRow.objects.filter(tournament=tournament)
+    last = rows.order_by("-rank", "-registration__number").first()
+    assert last is not None and last.rank == 7
+    number = last.registration.number
+    last.delete()
+    second = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(round_=second, method="swiss", seed=1, by=owner)
+    top = second.tables.get(number=1)
+    assert number not in {seat.registration.number for seat in top.seats.all()}

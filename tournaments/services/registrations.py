@@ -498,7 +498,13 @@ def _header_column(cell: str) -> str:
 
 def _words(cell: str) -> str:
     return " ".join(
-        unicodedata.normalize("NFKC", cell).strip().lower().replace("_", " ").replace("-", " ").split()
+        unicodedata.normalize("NFKC", cell)
+        .strip()
+        .lower()
+        .replace("_", " ")
+        .replace("-", " ")
+        .replace(".", " ")
+        .split()
     )
 
 
