@@ -16,13 +16,18 @@ pytestmark = pytest.mark.django_db
 SCORES = [45000, 32000, 25000, 18000]
 
 
-def test_a_swiss_round_says_its_widest_and_mean_table_reach(owner: Any, on_commit: Any) -> None:
+def _after_round_one(owner: Any, on_commit: Any) -> Any:
     tournament = make_event(owner, players=8)
     first = seat_in_order(tournament, owner)
     with on_commit():
         for game in first.games.all():
             services.game_record_final_scores(game=game, scores=SCORES, by=owner)
     services.round_finish(round_=first, by=owner)
+    return tournament
+
+
+def test_a_swiss_round_says_its_widest_and_mean_table_reach(owner: Any, on_commit: Any) -> None:
+    tournament = _after_round_one(owner, on_commit)
     second = services.round_create(tournament=tournament, by=owner)
     services.round_generate_seating(round_=second, method="swiss", seed=1, by=owner)
     second.refresh_from_db()
@@ -43,12 +48,7 @@ def test_a_swiss_round_says_its_widest_and_mean_table_reach(owner: Any, on_commi
 
 
 def test_the_seating_page_shows_the_reach(client: Client, owner: Any, on_commit: Any) -> None:
-    tournament = make_event(owner, players=8)
-    first = seat_in_order(tournament, owner)
-    with on_commit():
-        for game in first.games.all():
-            services.game_record_final_scores(game=game, scores=SCORES, by=owner)
-    services.round_finish(round_=first, by=owner)
+    tournament = _after_round_one(owner, on_commit)
     client.force_login(owner)
     client.post(reverse("round_add", args=[tournament.slug]))
     assert (
@@ -61,16 +61,6 @@ def test_the_seating_page_shows_the_reach(client: Client, owner: Any, on_commit:
     value, hint = rows["Places in the standings between a table's best and worst player, widest table"]
     assert value == 2 and "avoid a rematch" in hint
     assert rows["The same, on average over the tables"][0] == 2.0
-
-
-def _after_round_one(owner: Any, on_commit: Any) -> Any:
-    tournament = make_event(owner, players=8)
-    first = seat_in_order(tournament, owner)
-    with on_commit():
-        for game in first.games.all():
-            services.game_record_final_scores(game=game, scores=SCORES, by=owner)
-    services.round_finish(round_=first, by=owner)
-    return tournament
 
 
 def test_a_round_seated_by_interval_has_no_reach_figure(owner: Any, on_commit: Any) -> None:
