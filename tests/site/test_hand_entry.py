@@ -278,8 +278,8 @@ def test_editing_an_earlier_hand_refolds_the_game_and_shows_the_trail(
     assert game.hand_count == 2
     assert game.state["scores"] == [30000, 32000, 30000, 28000]  # now player 4 dealt in
     trail = scorer_client.get(edit_url).context["trail"]
-    assert [e["action"] for e in trail] == ["game_edit_hand", "game_record_hand"]
-    assert trail[0]["before"]["discarder"] == 2 and trail[0]["after"]["discarder"] == 3
+    assert [e.action for e in trail] == ["game_edit_hand", "game_record_hand"]
+    assert trail[0].before["discarder"] == 2 and trail[0].after["discarder"] == 3
     # the game goes on: the edit lands back on entering its next hand
     assert response.json()["redirect"] == reverse("enter", args=[game.tournament.slug, game.pk])
 

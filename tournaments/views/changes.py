@@ -74,8 +74,9 @@ class _Names:
 
 
 def describe(tournament: Tournament, entries: list[AuditEntry]) -> None:
-    """Give each entry `player_name` (the player its target numbers, "" for none) and `lines` (what it
-    changed in words: `game_log.change_lines`), naming everyone as they were at the entry's time."""
+    """Give each entry `player_name` (the player its target numbers, "" for none), `lines` (what it
+    changed in words: `game_log.change_lines`) and, for a game's entry, `names` (its seats' players,
+    East first), naming everyone as they were at the entry's time."""
     if not entries:
         return
     names = _Names(tournament, max(e.pk for e in entries))
@@ -95,6 +96,7 @@ def describe(tournament: Tournament, entries: list[AuditEntry]) -> None:
                 {**p, **_seat_then(p, swaps[entry.game.table_id], entry, names)}
                 for p in seated[entry.game.table_id]
             ]
+            entry.names = [p["name"] for p in players]  # type: ignore[attr-defined]
         entry.lines = game_log.change_lines(entry, players)  # type: ignore[attr-defined]
 
 

@@ -22,7 +22,6 @@ from django.views.decorators.http import require_POST
 
 from scoring.engine.ledger import HandState
 from scoring.json_text import has_unpaired_surrogate
-from tournaments import selectors
 from tournaments.forms import FinalScoresForm
 from tournaments.models import EntryMode, Game, GameStatus
 from tournaments.numbers import ascii_int
@@ -128,9 +127,7 @@ def hand_edit(request: HttpRequest, slug: str, game_id: int, number: int) -> Htt
     players = _players(game)
     states, notice = states_and_notice(game, players, upto=number)
     table = _table_view(states[-1], players)
-    trail = [
-        e for e in selectors.audit_trail(tournament=tournament, game=game) if e["target"] == f"hand {number}"
-    ]
+    trail = [e for e in changes.game_trail(tournament, game) if e.target == f"hand {number}"]
     initial = hand_payload.payload_from_record(hand.record)
     # The pickers start as the preview leaves them (a ron's yaku list without menzen tsumo): until its
     # first answer, which a phone may wait for or never get, the page would offer every yaku.
