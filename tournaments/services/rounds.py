@@ -390,14 +390,15 @@ def substitute_seat(*, seat: Seat, substitute: Registration, by: Actor) -> Subst
     return substitution
 
 
-def _standings_order(tournament: Tournament, numbers: Collection[int]) -> dict[int, float]:
+def _standings_order(tournament: Tournament, numbers: Collection[int] | None = None) -> dict[int, float]:
     """What swiss and interval order the players by: the standings as the event ranks them (a
-    league ranked by average pairs by the standings it shows, not by the totals)."""
+    league ranked by average pairs by the standings it shows, not by the totals), for `numbers`
+    (default: everyone with a standings row)."""
     rows = StandingRow.objects.filter(tournament=tournament).values_list("registration__number", "rank")
     # rank 0 is "not ranked" (a substitute, or no game yet): below everyone ranked; so is a player
     # registered a moment ago, whose row the standings job has not written yet (not 0: the top)
     ranks = {number: -float(rank) if rank else -1e9 for number, rank in rows}
-    return {number: ranks.get(number, -1e9) for number in numbers}
+    return {number: ranks.get(number, -1e9) for number in (ranks if numbers is None else numbers)}
 
 
 def _table_reach(tables: list[list[int]], standings: dict[int, float]) -> dict[str, Any]:
