@@ -349,9 +349,13 @@ def player_statistics(*, registration: Registration) -> dict[str, Any]:
                 "by_hands": result.game.entry_mode == "hands",  # hand statistics come from these
             }
         )
+    rule = RankingRule.of(registration.tournament)
     return {
         **_player(registration),
         "rank": (row.rank or None) if row else None,
+        # what the event ranks by, as the standings show it: points per game, the games minimum
+        **(_ranking_figures(row, rule) if row else {"average": None, "qualified": not rule.needed()}),
+        "games_needed": rule.needed(),
         "points": row.points if row else Decimal(0),
         "penalties": row.penalties if row else Decimal(0),
         "statistics": statistics_of(row) if row else None,

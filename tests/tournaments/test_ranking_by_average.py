@@ -245,3 +245,19 @@ def test_swiss_and_interval_order_the_players_by_the_ranking_the_event_shows(
     assert by_standing() == BY_TOTAL
     change(league, owner, on_commit, ranking="average")
     assert by_standing() == BY_AVERAGE  # 3 (-10 a game) is paired above 8 (-19), as the page ranks
+
+
+def test_a_players_page_shows_the_average_it_ranks_by_and_why_it_stands_after_others(
+    league: Tournament, owner: Any, on_commit: Any, client: Client
+) -> None:
+    """Player 5 (+19 in one game) read "rank 5" with no word of the minimum of two games that puts
+    them after players with two, nor of the per-game figure the league ranks by."""
+    change(league, owner, on_commit, ranking="average", min_games=2)
+    league.visibility = "public"
+    league.save(update_fields=["visibility"])
+    page = client.get(reverse("player", args=[league.slug, 5])).content.decode()
+    assert page.split('id="per-game"')[1].split("</dd>")[0].endswith(">+19.0")
+    assert "fewer than 2 finished games: listed after the others" in page
+    first = client.get(reverse("player", args=[league.slug, 1])).content.decode()
+    assert 'id="rank-short"' not in first
+    assert first.split('id="per-game"')[1].split("</dd>")[0].endswith(">+30.0")  # +60 over two games
