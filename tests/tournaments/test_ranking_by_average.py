@@ -210,6 +210,11 @@ def test_the_team_page_says_each_teams_points_per_game_when_ranked_by_average(
     change(league, owner, on_commit, ranking="average")
     page = client.get(reverse("teams", args=[league.slug])).content.decode()
     assert "+18.5 per game over 4 games" in page  # +74 over 4 games
+    # the headline is what ranks the teams (a team with more points and a lower average looked
+    # misranked under a headline of totals); the total is said under it
+    headline = page.split("Dragons</span>")[1].split("</h2>")[0]
+    assert headline.endswith(">+18.5</span>")
+    assert "Points +74.0" in page.split('class="small muted team-average">')[1].split("</p>")[0]
 
 
 def test_a_game_still_being_played_counts_in_the_average_once_it_ends(
