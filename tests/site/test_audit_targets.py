@@ -150,3 +150,26 @@ def test_the_game_page_names_a_hand_before_a_substitution_by_who_played_it(
     lines = _changes(client, reverse("game", args=[event.slug, game.pk]))
     hands = [line for line in lines if "Draw · tenpai" in line]
     assert len(hands) == 2 and all(f"Draw · tenpai {west.player.name}" in line for line in hands), lines
+
+
+def test_a_correction_of_final_scores_is_told_apart_from_their_entry(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=4, entry_mode="final")
+    game = first_game(seat_next_round(event, owner))
+    services.game_record_final_scores(game=game, scores=[45000, 35000, 25000, 15000], by=owner)
+    services.game_record_final_scores(game=game, scores=[45000, 35000, 15000, 25000], by=owner)
+    client.force_login(owner)
+    lines = _changes(client, reverse("game", args=[event.slug, game.pk]))
+    actions = [line.split(" · ")[2] for line in lines]  # the action, then what changed
+    assert len(actions) == 2
+    assert actions[0].startswith("final scores corrected") and actions[1].startswith("final scores entered")
+    log = _changes(client, reverse("changes", args=[event.slug]))
+    assert sum("final scores corrected" in line for line in log) == 1
+    rows = list(
+        csv.DictReader(
+            io.StringIO(client.get(reverse("changes_csv", args=[event.slug])).content.decode("utf-8-sig"))
+        )
+    )
+    assert [r["action"] for r in rows if "final scores" in r["action"]] == [
+        "final scores corrected",
+        "final scores entered",
+    ]

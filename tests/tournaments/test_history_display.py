@@ -58,7 +58,7 @@ def test_replaced_final_scores_show_each_players_score_before_and_after(
     services.game_record_final_scores(game=table, scores=[28000, 34000, 30000, 28000], by=member)
     listed = changes(game_page(client, table, member)).replace("\u00a0", " ")
     # a line per player: unchanged scores as they are
-    assert "final scores entered Aiko 32,000 → 28,000 Ben 30,000 → 34,000 Chie 30,000 Dan 28,000" in listed
+    assert "final scores corrected Aiko 32,000 → 28,000 Ben 30,000 → 34,000 Chie 30,000 Dan 28,000" in listed
     # the first entry shows the scores it entered
     assert "final scores entered Aiko 32,000 · Ben 30,000 · Chie 30,000 · Dan 28,000" in listed
 

@@ -182,8 +182,12 @@ def round_label(value: str) -> str:
 
 
 @register.filter
-def audit_action(value: str) -> str:
-    return str(labels.AUDIT.get(value, value.replace("_", " ")))
+def audit_action(entry: Any) -> str:
+    """An audit entry's action in words (an action name alone, or the entry: then a correction of
+    final scores reads as one)."""
+    if isinstance(entry, str):
+        return labels.audit_label(entry)
+    return labels.audit_label(entry.action, entry.before)
 
 
 @register.filter

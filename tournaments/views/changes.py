@@ -170,7 +170,7 @@ def changes_csv(request: HttpRequest, slug: str) -> HttpResponse:
         line = [
             timezone.localtime(e.created_at).isoformat(timespec="seconds"),
             e.user.get_username() if e.user else "",
-            str(labels.AUDIT.get(e.action, e.action)),
+            labels.audit_label(e.action, e.before),
             e.game.round.number if e.game else "",
             e.game.table.number if e.game else "",
             str(labels.audit_target(e.target)),

@@ -217,6 +217,17 @@ AUDIT: dict[str, Promise] = {
     "penalty_cancel": _("penalty cancelled"),
 }
 
+# final scores entered again over earlier ones: the same action, told apart by what it replaced
+FINAL_SCORES_CORRECTED = _("final scores corrected")
+
+
+def audit_label(action: str, before: object = None) -> str:
+    """What an audit entry did, in the page language ("final scores corrected" when they replaced
+    others: the trail showed a correction as a second "final scores entered")."""
+    if action == "game_record_final_scores" and before:
+        return str(FINAL_SCORES_CORRECTED)
+    return str(AUDIT.get(action, action.replace("_", " ")))
+
 
 AUDIT_TARGETS: dict[str, Promise] = {
     "event": _("event"),
