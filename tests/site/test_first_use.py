@@ -98,7 +98,10 @@ def test_signing_up_greets_the_new_user(client: Client) -> None:
         {"username": "newcomer", "password1": "Xk3!rt-long-pw", "password2": "Xk3!rt-long-pw"},
         follow=True,
     )
-    assert "Welcome, newcomer." in response.content.decode()
+    page = response.content.decode()
+    assert "Welcome, newcomer." in page
+    # a player is sent to have their account linked, not to ask for a role that enters results
+    assert "link your account to your registration" in page and "role" not in page.split("Welcome")[1][:300]
 
 
 @pytest.mark.django_db

@@ -71,7 +71,12 @@ def signup(request: HttpRequest) -> HttpResponse:
         login(request, user)
         messages.success(
             request,
-            _("Welcome, %(user)s. Create an event, or ask an organizer to give you a role in theirs.")
+            # a player signs up to follow their own games: what they need is their account linked to
+            # their registration, not a role (which would let them enter results)
+            _(
+                "Welcome, %(user)s. Playing in an event? Ask its organizer to link your account to your "
+                "registration: your table and games are then one tap away. Running one? Create an event."
+            )
             % {"user": user.get_username()},
         )
         return redirect(next_url or "home")
