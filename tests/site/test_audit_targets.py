@@ -95,7 +95,7 @@ def test_a_renamed_player_and_a_substitute_leave_earlier_changes_as_they_were(
     services.registration_update(registration=event.registrations.get(number=5), name="Eve", by=owner)
     client.force_login(owner)
     lines = _changes(client, reverse("manage", args=[event.slug]))
-    assert lines[0].endswith("player 5 (Eve)")
+    assert "player 5 (Eve)  Name:  Player 5\u00a0→\u00a0Eve" in lines[0]
     hands = [line for line in lines if "Draw · tenpai" in line]
     assert len(hands) == 2 and all("Draw · tenpai Player 3" in line for line in hands), hands
     penalty = next(line for line in lines if "Late" in line)
@@ -173,3 +173,19 @@ def test_a_correction_of_final_scores_is_told_apart_from_their_entry(client: Cli
         "final scores corrected",
         "final scores entered",
     ]
+
+
+def test_changed_event_and_player_details_say_what_changed(client: Client, owner: Any) -> None:
+    """The log read only "event details changed · event": the details, each by its form's label,
+    before and after (a detail sent unchanged is left out)."""
+    event = make_event(owner, players=4)
+    services.tournament_update(tournament=event, min_games=2, ranking="average", teams_apart=False, by=owner)
+    services.registration_update(registration=event.registrations.get(number=2), name="Bea", by=owner)
+    client.force_login(owner)
+    log = _changes(client, reverse("changes", args=[event.slug]))
+    player, details = log[0], log[1]
+    assert "Name:  Player 2\u00a0→\u00a0Bea" in player
+    assert "Games to be ranked:  0\u00a0→\u00a02" in details
+    assert "Standings order:  Total points\u00a0→\u00a0Average points per game" in details
+    assert "Keep teammates apart:  yes\u00a0→\u00a0no" in details
+    assert "Venue" not in details

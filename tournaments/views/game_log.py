@@ -246,7 +246,35 @@ def change_lines(entry: Any, players: Any = None) -> list[dict[str, str]]:
         if after.get("cancel_reason"):
             lines.append({"label": _("cancelled because"), "text": after["cancel_reason"]})
         return lines
+    if action in ("tournament_update", "registration_update") and isinstance(after, dict):
+        from tournaments import forms
+
+        form = forms.EventEditForm if action == "tournament_update" else forms.PlayerEditForm
+        return _field_lines(before if isinstance(before, dict) else {}, after, form.base_fields)
     return []
+
+
+def _field_lines(before: dict[str, Any], after: dict[str, Any], fields: Any) -> list[dict[str, str]]:
+    """Each detail that changed, "Games to be ranked: 1 → 2", labelled and worded as its form has it
+    (a choice by its label, a blank as a dash); details sent unchanged are left out."""
+
+    def shown(name: str, value: Any) -> str:
+        if value in (None, ""):
+            return "–"
+        if isinstance(value, bool):
+            return str(_("yes") if value else _("no"))
+        choices = dict(getattr(fields.get(name), "choices", None) or [])
+        return str(choices.get(value, value))
+
+    lines = []
+    for name, now in after.items():
+        was = before.get(name)
+        if was == now:
+            continue
+        field = fields.get(name)
+        label = str(field.label) if field is not None and field.label else name.replace("_", " ")
+        lines.append({"label": label, "text": f"{shown(name, was)}\u00a0→\u00a0{shown(name, now)}"})
+    return lines
 
 
 def _final_scores_lines(before: Any, after: Any, names: list[str], score: Any) -> list[dict[str, str]]:
