@@ -189,3 +189,14 @@ def test_changed_event_and_player_details_say_what_changed(client: Client, owner
     assert "Standings order:  Total points\u00a0→\u00a0Average points per game" in details
     assert "Keep teammates apart:  yes\u00a0→\u00a0no" in details
     assert "Venue" not in details
+
+
+def test_players_sitting_out_are_named_in_the_log(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=5, empty_seats="sit_out")
+    round_ = services.round_create(tournament=event, by=owner)
+    services.round_generate_seating(round_=round_, method="random", seed=1, by=owner)
+    out = round_.sit_outs.get().registration
+    client.force_login(owner)
+    log = _changes(client, reverse("changes", args=[event.slug]))
+    line = next(line for line in log if "players sitting out" in line)
+    assert line.endswith(f"round 1 {out.player.name}")

@@ -101,7 +101,11 @@ def describe(tournament: Tournament, entries: list[AuditEntry]) -> None:
 
 
 def _numbers_named(entry: AuditEntry, names: _Names) -> dict[int, str]:
-    """The player a penalty entry numbers, named as then."""
+    """The players an entry numbers (a penalty's player, the players sitting a round out), named as
+    then."""
+    if entry.action == "round_sit_out":
+        numbers = [n for side in (entry.before, entry.after) if isinstance(side, list) for n in side]
+        return {n: names.at(n, entry.pk) for n in numbers if isinstance(n, int)}
     number = entry.after.get("player") if isinstance(entry.after, dict) else None
     return {number: names.at(number, entry.pk)} if isinstance(number, int) else {}
 

@@ -246,6 +246,17 @@ def change_lines(entry: Any, players: Any = None) -> list[dict[str, str]]:
         if after.get("cancel_reason"):
             lines.append({"label": _("cancelled because"), "text": after["cancel_reason"]})
         return lines
+    if action == "round_sit_out":  # who sits out, by name ("–": nobody any more)
+
+        def named(numbers: Any) -> str:
+            return ", ".join(by_number.get(n) or f"#{n}" for n in numbers or []) or "–"
+
+        if before:
+            return [
+                {"label": _("before"), "text": named(before)},
+                {"label": _("after"), "text": named(after)},
+            ]
+        return [{"label": "", "text": named(after)}]
     if action in ("tournament_update", "registration_update") and isinstance(after, dict):
         from tournaments import forms
 
