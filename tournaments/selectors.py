@@ -445,6 +445,28 @@ def audit_trail(
     ]
 
 
+def left_during(*, registration: Registration) -> int | None:
+    """The round a dropped player left while it was in play: the round after the last one they
+    played had results at some table before the drop (a player who left before a round began left
+    after the one before it, whoever then took their seat)."""
+    if registration.dropped_after_round is None:
+        return None
+    trail = AuditEntry.objects.filter(tournament_id=registration.tournament_id)
+    dropped = (
+        trail.filter(action="registration_drop", target=f"player {registration.number}")
+        .order_by("-pk")
+        .first()
+    )
+    after = registration.dropped_after_round + 1
+    begun = (
+        dropped is not None
+        and trail.filter(game__round__number=after, pk__lt=dropped.pk)
+        .exclude(action="substitute_seat")
+        .exists()
+    )
+    return after if begun else None
+
+
 def round_numbers(*, tournament: Tournament) -> list[int]:
     return list(tournament.rounds.order_by("number").values_list("number", flat=True))
 
@@ -467,6 +489,7 @@ def opponents_met(*, tournament: Tournament, registration_ids: Iterable[int] | N
 __all__ = [
     "audit_trail",
     "game_detail",
+    "left_during",
     "opponents_met",
     "player_statistics",
     "round_numbers",

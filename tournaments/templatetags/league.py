@@ -183,10 +183,7 @@ def round_label(value: str) -> str:
 
 @register.filter
 def audit_action(entry: Any) -> str:
-    """An audit entry's action in words (an action name alone, or the entry: then a correction of
-    final scores reads as one)."""
-    if isinstance(entry, str):
-        return labels.audit_label(entry)
+    """An audit entry's action in words (a correction of final scores reads as one)."""
     return labels.audit_label(entry.action, entry.before)
 
 

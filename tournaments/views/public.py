@@ -20,7 +20,6 @@ from django.views.decorators.http import require_GET
 
 from tournaments import permissions, selectors
 from tournaments.models import (
-    AuditEntry,
     Game,
     GameResult,
     GameStatus,
@@ -550,28 +549,6 @@ def _game_penalties(game: Game) -> list[Decimal]:
     return totals
 
 
-def _left_during(registration: Registration) -> int | None:
-    """The round a dropped player left while it was in play: the round after the last one they
-    played had results at some table before the drop (a player who left before a round began left
-    after the one before it, whoever then took their seat)."""
-    if registration.dropped_after_round is None:
-        return None
-    trail = AuditEntry.objects.filter(tournament_id=registration.tournament_id)
-    dropped = (
-        trail.filter(action="registration_drop", target=f"player {registration.number}")
-        .order_by("-pk")
-        .first()
-    )
-    after = registration.dropped_after_round + 1
-    begun = (
-        dropped is not None
-        and trail.filter(game__round__number=after, pk__lt=dropped.pk)
-        .exclude(action="substitute_seat")
-        .exists()
-    )
-    return after if begun else None
-
-
 @require_GET
 def player_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     tournament = event_for(request, slug)
@@ -592,7 +569,6 @@ def player_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         .first()
     )
     sit_outs = registration.sit_outs.order_by("round__number")
-    left_during = _left_during(registration)
     games = data["games"]
     chart = charts.results_chart(
         [float(g["points"]) for g in games],
@@ -610,7 +586,7 @@ def player_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             "standings",
             registration=registration,
             next_seat=next_seat,
-            left_during=left_during,
+            left_during=selectors.left_during(registration=registration),
             # told apart: not here that night (unticked in the roll call), or out by the rotation
             not_here=list(sit_outs.filter(absent=True).values_list("round__number", flat=True)),
             sat_out=list(sit_outs.filter(absent=False).values_list("round__number", flat=True)),
