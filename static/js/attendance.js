@@ -2,6 +2,7 @@
 // fill the tables (the notices above the form count every active player, so they are hidden).
 // The sentences come from the page (#here-now-sentences), one per case and count, each already in
 // its language's plural ("out-1": 1 sits out, "out-2": 2 sit out); {here} and {tables} are filled in here.
+// The heading ("head") counts the ticked players too.
 (function () {
   "use strict";
   var box = document.getElementById("attendance");
@@ -18,6 +19,8 @@
       if (!input.checked) return;
       if (input.dataset.substitute) substitutes += 1; else players += 1;
     });
+    var heading = document.getElementById("roll-call-heading");
+    if (heading) heading.textContent = say("head", { here: players, subs_here: substitutes });
     var empty = (4 - players % 4) % 4;
     var sitOut = Boolean(line.dataset.sitOut);
     // "1 tables" read wrong: one table has its own sentences

@@ -37,10 +37,13 @@ def test_unticking_members_says_who_sits_out_of_those_here(
     page = _club_round(live_server, browser, django_user_model, 14)
     assert "2 players sit out this round" in page.inner_text("#sit-out-notice")
     assert not page.is_visible("#here-now")
+    assert page.inner_text("#attendance summary") == "Who is here (14 of 14 players)"
     page.click("#attendance summary")
     _untick(page, 10, 14)
     said = page.inner_text("#here-now")
     assert said == "Ticked: 12 players, 3 tables; nobody sits out."
+    # the heading counts the ticks too: "(14 players)" above "Ticked: 12" read as a mistake
+    assert page.inner_text("#attendance summary") == "Who is here (12 of 14 players)"
     assert not page.is_visible("#sit-out-notice")  # it counted all 14
     _untick(page, 3)
     said = page.inner_text("#here-now")
@@ -65,6 +68,7 @@ def test_one_table_and_one_substitute_short_read_in_the_singular(
     page.click("#attendance summary")
     _untick(page, 7, 6, 5)
     assert page.inner_text("#here-now") == "Ticked: 4 players, 1 table; nobody sits out."
+    assert page.inner_text("#attendance summary") == "Who is here (4 of 7 players)"
     page.check("#attendance input[name=here][value='5']")
     page.check("#attendance input[name=here][value='6']")
     page.check("#attendance input[name=here][value='7']")

@@ -30,6 +30,7 @@ def test_an_event_whose_players_sit_out_is_told_to_tick_four(client: Client, own
     assert "Tick everyone who came (at least four)" in page
     assert "Or let players sit out in turn" not in page
     assert 'id="sit-out-notice"' not in page  # it counted all 14 players
+    assert "Who is here (3 of 14 players)" in page  # the heading counts the boxes left ticked
 
 
 def test_an_event_with_substitutes_is_offered_sitting_out_in_turn(client: Client, owner: Any) -> None:

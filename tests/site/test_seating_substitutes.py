@@ -31,7 +31,7 @@ def test_the_organizer_seating_page_marks_the_substitute(
     # once at the table, once in "Who is here" (a substitute may be away too)
     attendance = page.split('id="attendance"')[1].split("</details>")[0]
     assert page.count(BADGE) == 2 and attendance.count(BADGE) == 1
-    assert "Who is here (7 players; substitutes: 1)" in attendance  # not "8 players"
+    assert "Who is here (7 of 7 players; substitutes: 1 of 1)" in attendance  # not "8 players"
 
 
 @pytest.mark.django_db

@@ -526,6 +526,8 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     kept_absent = {n for n in request.GET.get("absent", "").split(",") if n.isascii() and n.isdigit()}
     attendance = _attendance(round_, {int(n) for n in kept_absent})
     ticked = [r for r in attendance if r.here]  # type: ignore[attr-defined]
+    ticked_subs = sum(1 for r in ticked if r.is_substitute)
+    sentences = _roll_call_sentences(attendance) if attendance else None
     tables = round_tables(round_)
     return render(
         request,
@@ -561,10 +563,10 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             # some boxes unticked: the notices counting every active player would read wrong
             roll_call_unticked=len(ticked) < len(attendance),
             roll_call_too_few=len([r for r in ticked if not r.is_substitute]) < 4,
-            roll_call_sentences=_roll_call_sentences() if attendance else None,
-            # counted apart: "15 players" with 3 substitutes read as more players than the event has
-            attendance_substitutes=sum(1 for r in attendance if r.is_substitute),
-            attendance_players=sum(1 for r in attendance if not r.is_substitute),
+            roll_call_sentences=sentences,
+            roll_call_heading=_fill(sentences["head"], here=len(ticked) - ticked_subs, subs_here=ticked_subs)
+            if sentences
+            else "",
         ),
     )
 
@@ -582,11 +584,33 @@ def _attendance(round_: Round, absent: Collection[int] = ()) -> list[Registratio
     return listed
 
 
-def _roll_call_sentences() -> dict[str, str]:
+def _fill(sentence: str, **values: int) -> str:
+    """A roll-call sentence with its {here}-style counts filled in, as attendance.js does."""
+    for name, value in values.items():
+        sentence = sentence.replace("{" + name + "}", str(value))
+    return sentence
+
+
+def _roll_call_sentences(attendance: list[Registration]) -> dict[str, str]:
     """What attendance.js says as boxes are ticked, by case and count ("out-1": one player sits
     out): every count it can meet is put in the plural its language wants ({here} and {tables}
-    are filled in by the script)."""
+    are filled in by the script). "head" is the roll call's heading: how many of the players
+    listed are ticked (it had said "Who is here (14 players)" with two unticked), substitutes
+    counted apart ("15 players" with 3 substitutes read as more players than the event has)."""
+    subs = sum(1 for r in attendance if r.is_substitute)
+    players = len(attendance) - subs
+    if subs:
+        head = ngettext(
+            "Who is here ({here} of %(total)s player; substitutes: {subs_here} of %(subs)s)",
+            "Who is here ({here} of %(total)s players; substitutes: {subs_here} of %(subs)s)",
+            players,
+        ) % {"total": players, "subs": subs}
+    else:
+        head = ngettext(
+            "Who is here ({here} of %(total)s player)", "Who is here ({here} of %(total)s players)", players
+        ) % {"total": players}
     sentences = {
+        "head": head,
         "fits": _("Ticked: {here} players, {tables} tables; nobody sits out."),
         "fits-one": _("Ticked: {here} players, 1 table; nobody sits out."),
     }
