@@ -200,3 +200,46 @@ def test_players_sitting_out_are_named_in_the_log(client: Client, owner: Any) ->
     log = _changes(client, reverse("changes", args=[event.slug]))
     line = next(line for line in log if "players sitting out" in line)
     assert line.endswith(f"round 1 {out.player.name}")
+
+
+def _tables(round_: Any) -> list[list[str]]:
+    """The round's tables as its seats hold them, each East first."""
+    return [
+        [s.registration.player.name for s in t.seats.select_related("registration__player").order_by("wind")]
+        for t in round_.tables.order_by("number")
+    ]
+
+
+def test_a_round_seated_again_shows_each_changed_table_before_and_after(client: Client, owner: Any) -> None:
+    """The log said only "round seated": after a reseat nobody could tell where a player had sat."""
+    event = make_event(owner, players=12)
+    round_ = services.round_create(tournament=event, by=owner)
+    services.round_generate_seating(round_=round_, method="random", seed=1, by=owner)
+    first = _tables(round_)
+    services.round_generate_seating(round_=round_, method="random", seed=2, by=owner)
+    second = _tables(round_)
+    client.force_login(owner)
+    log = _changes(client, reverse("changes", args=[event.slug]))
+    reseat, seating = log[0], log[1]
+    changed = [n for n in range(3) if first[n] != second[n]]
+    assert changed  # two seeds seat 12 players differently
+    for n in range(3):
+        line = f"table {n + 1}:  {', '.join(first[n])}\u00a0→\u00a0{', '.join(second[n])}"
+        assert (line in reseat) == (n in changed)
+    assert "table 1:" not in seating  # the first seating is on the round's page
+    client.cookies["django_language"] = "ja"
+    reseat_ja = _changes(client, reverse("changes", args=[event.slug]))[0]
+    assert f"{changed[0] + 1}卓:  {', '.join(first[changed[0]])}" in reseat_ja
+
+
+def test_a_reseat_of_a_large_field_lists_twelve_tables_and_counts_the_rest(
+    client: Client, owner: Any
+) -> None:
+    event = make_event(owner, players=80)
+    round_ = services.round_create(tournament=event, by=owner)
+    services.round_generate_seating(round_=round_, method="random", seed=1, by=owner)
+    services.round_generate_seating(round_=round_, method="random", seed=2, by=owner)
+    client.force_login(owner)
+    reseat = _changes(client, reverse("changes", args=[event.slug]))[0]
+    assert reseat.count("table ") == 12
+    assert reseat.rstrip().endswith("and 8 more tables")  # 20 tables, each one changed

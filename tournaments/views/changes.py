@@ -101,10 +101,14 @@ def describe(tournament: Tournament, entries: list[AuditEntry]) -> None:
 
 
 def _numbers_named(entry: AuditEntry, names: _Names) -> dict[int, str]:
-    """The players an entry numbers (a penalty's player, the players sitting a round out), named as
-    then."""
+    """The players an entry numbers (a penalty's player, the players sitting a round out, those of
+    a round seated again), named as then."""
     if entry.action == "round_sit_out":
         numbers = [n for side in (entry.before, entry.after) if isinstance(side, list) for n in side]
+        return {n: names.at(n, entry.pk) for n in numbers if isinstance(n, int)}
+    if entry.action == "round_set_tables" and isinstance(entry.before, list):  # a reseat: by table
+        sides = (entry.before, entry.after if isinstance(entry.after, list) else [])
+        numbers = [n for side in sides for table in side if isinstance(table, list) for n in table]
         return {n: names.at(n, entry.pk) for n in numbers if isinstance(n, int)}
     number = entry.after.get("player") if isinstance(entry.after, dict) else None
     return {number: names.at(number, entry.pk)} if isinstance(number, int) else {}

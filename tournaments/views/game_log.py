@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from scoring.engine.ledger import HandState
 from scoring.engine.records import Ron, Tsumo
@@ -257,12 +258,42 @@ def change_lines(entry: Any, players: Any = None) -> list[dict[str, str]]:
                 {"label": _("after"), "text": named(after)},
             ]
         return [{"label": "", "text": named(after)}]
+    if action == "round_set_tables" and isinstance(before, list):
+        return _reseat_lines(before, after if isinstance(after, list) else [], by_number)
     if action in ("tournament_update", "registration_update") and isinstance(after, dict):
         from tournaments import forms
 
         form = forms.EventEditForm if action == "tournament_update" else forms.PlayerEditForm
         return _field_lines(before if isinstance(before, dict) else {}, after, form.base_fields)
     return []
+
+
+RESEAT_LINES = 12  # a reseat of a large field lists this many changed tables, then counts the rest
+
+
+def _reseat_lines(before: list[Any], after: list[Any], by_number: dict[int, str]) -> list[dict[str, str]]:
+    """A round seated again: each table whose players changed, "table 3: A, B, C, D → E, F, G, H"
+    (by wind, East first), so a dispute about who sat where before the reseat can be settled; a
+    first seating lists nothing (the round's page shows it)."""
+
+    def named(table: Any) -> str:
+        return ", ".join(by_number.get(n) or f"#{n}" for n in table) if table else "–"
+
+    lines = []
+    for number in range(1, max(len(before), len(after)) + 1):
+        was = before[number - 1] if number <= len(before) else None
+        now = after[number - 1] if number <= len(after) else None
+        if was != now:
+            label = str(_("table %(n)s") % {"n": number})
+            lines.append({"label": label, "text": f"{named(was)} → {named(now)}"})
+    if len(lines) > RESEAT_LINES:
+        more = len(lines) - RESEAT_LINES
+        lines = lines[:RESEAT_LINES]
+        text = ngettext("and %(n)s more table", "and %(n)s more tables", more) % {"n": more}
+        lines.append({"label": "", "text": text})
+    if not lines:
+        lines.append({"label": "", "text": str(_("the same tables as before"))})
+    return lines
 
 
 def _field_lines(before: dict[str, Any], after: dict[str, Any], fields: Any) -> list[dict[str, str]]:
