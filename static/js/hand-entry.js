@@ -521,6 +521,8 @@
     }
     (data.wins || []).forEach(function (w) { previewBox.appendChild(el("p", { text: w.text })); });
     (data.penalties || []).forEach(function (p) { previewBox.appendChild(el("p", { text: p })); });
+    // legal but most likely not meant (30 fu on a closed ron without pinfu): said above the payments
+    (data.warnings || []).forEach(function (t) { previewBox.appendChild(el("p", { class: "warning", text: t })); });
     var table = el("table", { class: "payments" });
     SEATS.forEach(function (s) {
       var d = data.deltas[s];

@@ -16,6 +16,7 @@ from django.urls import reverse
 from tests.site.conftest import RON_E_FROM_S, first_game
 from tournaments import services
 from tournaments.models import Game, Tournament
+from tournaments.views.game_log import players_of
 
 
 def quick(
@@ -937,3 +938,22 @@ def test_the_undo_question_names_the_hand_it_removes(scorer_client: Client, game
     save(scorer_client, game, {"kind": "draw", "tenpai": [], "riichi": []})
     page = scorer_client.get(reverse("enter", args=[game.tournament.slug, game.pk])).content.decode()
     assert "confirm('Remove hand 2, the last one entered?')" in page
+
+
+@pytest.mark.django_db
+def test_a_closed_ron_at_30_fu_without_pinfu_is_questioned(scorer_client: Client, game: Game) -> None:
+    """A walkthrough ticked only tanyao on a closed ron and picked 30 fu: 30 fu on a closed ron leaves
+    no fu but the 10 for the ron, which is the pinfu shape, so the hand was a han short. Other
+    tools write such hands freely, so it stays legal, with a warning naming the winner."""
+    forgot = preview(scorer_client, game, ron(1, 2, quick("tanyao", han=1, fu=30)))
+    assert forgot["legal"]
+    [warning] = forgot["warnings"]
+    winner = players_of(game)[1]["name"]
+    assert warning.startswith(f"{winner}: a closed ron at 30 fu is pinfu") and "tick Pinfu" in warning
+    for fine in (
+        ron(1, 2, quick("tanyao", "pinfu", han=2, fu=30)),  # pinfu ticked
+        ron(1, 2, quick("tanyao", han=1, fu=40)),  # a closed wait, say
+        ron(1, 2, quick("tanyao", han=1, fu=30, closed=False)),  # open: 20 fu raised to 30
+        tsumo(1, quick("menzen_tsumo", "tanyao", han=2, fu=30)),  # a tsumo's 2 fu: 22 -> 30
+    ):
+        assert preview(scorer_client, game, fine)["warnings"] == []

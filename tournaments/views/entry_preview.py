@@ -9,6 +9,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from scoring.engine.ledger import HandState, LedgerError, apply, riichi_open_reason
+from scoring.engine.yaku import YAKU, yaku_allowed
 from tournaments.models import Game
 from tournaments.services.errors import ServiceError
 from tournaments.services.hand_json import hand_from_json
@@ -32,6 +33,7 @@ def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
     options: dict[str, Any] = {}
     fixed: dict[str, Any] = {}
     invalid: list[str] = []
+    warnings: list[str] = []  # a legal hand the scorer may have meant otherwise: said, not refused
     if (
         isinstance(payload, dict)
         and payload.get("kind") in ("ron", "tsumo")
@@ -65,6 +67,15 @@ def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
             if fix:
                 fixed[str(seat)] = fix
                 win.update(fix)
+            if payload["kind"] == "ron" and _pinfu_forgotten(win, ruleset):
+                warnings.append(
+                    _(
+                        "%(name)s: a closed ron at 30 fu is pinfu (nothing but the 10 fu for the closed "
+                        "ron): tick Pinfu, or choose 40 fu for a hand with a triplet, a closed, edge or "
+                        "pair wait, or a pair of value."
+                    )
+                    % {"name": names[seat]}
+                )
     base = {"options": options, "fixed": fixed or None}
     if invalid:
         return {**base, "legal": False, "errors": invalid}
@@ -116,7 +127,26 @@ def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
         "wins": wins,
         "next": _next_text(after, names),
         "later": changes,
+        "warnings": warnings,
     }
+
+
+def _pinfu_forgotten(win: dict[str, Any], ruleset: Any) -> bool:
+    """A closed ron below mangan at 30 fu without pinfu (nor chiitoitsu): the rules' fu leave 30 for a
+    closed ron only to the pinfu shape, so pinfu was most likely left unticked (the hand then pays a
+    han short). Not refused: other tools and old score sheets write "riichi tanyao 30 fu" freely."""
+    yaku = win.get("yaku")
+    han = win.get("han")
+    return (
+        win.get("closed", True) is not False
+        and win.get("fu") == 30
+        and isinstance(han, int)
+        and han < 5
+        and isinstance(yaku, list)
+        and not {"pinfu", "chiitoitsu"} & set(yaku)
+        and not any(isinstance(n, str) and YAKU.get(n) is not None and YAKU[n].yakuman for n in yaku)
+        and yaku_allowed("pinfu", ruleset)
+    )
 
 
 # later hands whose payments an edit changes, listed one by one up to this many
