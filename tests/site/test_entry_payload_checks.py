@@ -43,3 +43,14 @@ def test_a_clean_draw_is_still_stored_as_sent(scorer_client: Client, game: Game)
     assert response.status_code == 200, json.dumps(response.json())
     stored = Game.objects.get(pk=game.pk).hands.get(number=1).record
     assert stored["tenpai"] == [0, 2]
+
+
+def test_a_tsumo_with_two_winners_is_refused_not_cut_to_the_first(scorer_client: Client, game: Game) -> None:
+    """A crafted save with kind tsumo and winners [2, 3] was stored as player 2's tsumo."""
+    win = {"mode": "quick", "closed": True, "yaku": ["menzen_tsumo", "pinfu"], "dora": 0, "han": 2, "fu": 20}
+    payload = {"kind": "tsumo", "winners": [2, 3], "riichi": [], "wins": {"2": win, "3": win}}
+    response = save(scorer_client, game, payload)
+    assert response.status_code == 400
+    assert response.json()["errors"] == ["winners: a tsumo has one winner, not 2."]
+    assert Game.objects.get(pk=game.pk).hand_count == 0
+    assert preview(scorer_client, game, payload)["legal"] is False

@@ -181,6 +181,8 @@ def record_from_payload(payload: Any, names: list[str]) -> dict[str, Any]:
         if not winners:
             raise Incomplete([_("Pick the winner.")])
         if kind == "tsumo":
+            if len(winners) > 1:  # the page sends one: a second one was never quietly dropped
+                raise Invalid([_("winners: a tsumo has one winner, not %(n)s.") % {"n": len(winners)}])
             record = {"kind": "tsumo", "win": win_record(winners[0]), "riichi": riichi}
         else:
             discarder = seat_of(payload.get("discarder"))
