@@ -937,7 +937,8 @@ def test_the_undo_question_names_the_hand_it_removes(scorer_client: Client, game
     save(scorer_client, game, ron(1, 2, quick("tanyao", "pinfu", han=2, fu=30)))
     save(scorer_client, game, {"kind": "draw", "tenpai": [], "riichi": []})
     page = scorer_client.get(reverse("enter", args=[game.tournament.slug, game.pk])).content.decode()
-    assert "confirm('Remove hand 2, the last one entered?')" in page
+    # hand 1 was won by a non-dealer, so hand 2 was East 2; nobody was tenpai at its draw
+    assert "confirm('Remove hand 2 (East 2: Draw, all noten), the last one entered?')" in page
 
 
 @pytest.mark.django_db
