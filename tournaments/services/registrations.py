@@ -5,6 +5,7 @@ import difflib
 import io
 import re
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from django.db import transaction
@@ -13,6 +14,7 @@ from django.utils.translation import get_language, override
 from django_countries import countries
 
 from tournaments.auth_backends import user_by_username
+from tournaments.folding import fold_accents
 from tournaments.models import (
     Penalty,
     Player,
@@ -523,6 +525,60 @@ def csv_says_its_columns(text: str) -> bool:
     a spreadsheet); then a second value is a team on purpose, not "Lee, Ann" read as two values."""
     first = next((line for line in text.removeprefix("\ufeff").splitlines() if line.strip()), "")
     return "\t" in first or _is_header(next(csv.reader([first], delimiter=_delimiter(first)), [""]))
+
+
+# how alike a new team's name and an event's team must be (difflib's ratio, without case, accents,
+# spaces or punctuation) to ask whether the new one is a typo: "Red Dragon" and "Red Dragons" are
+# 0.95, "Tiger" and "Tigers" 0.91, "Oni" and "Ono" 0.67
+TEAM_LOOKALIKE_CUTOFF = 0.85
+
+
+def _team_letters(name: str) -> str:
+    return "".join(c for c in fold_accents(name.casefold()) if c.isalnum())
+
+
+def _told_apart(one: str, other: str) -> bool:
+    """Whether two team names differ only by numbers or single letters, as teams are named apart on
+    purpose ("Team A" and "Team B", "Osaka 1" and "Osaka 2")."""
+    words, others = (re.findall(r"\w+", fold_accents(n.casefold())) for n in (one, other))
+    rest = [w for w in words if w not in others] + [w for w in others if w not in words]
+    return bool(rest) and all(w.isdigit() or len(w) == 1 for w in rest)
+
+
+def lookalike_team(name: str, teams: Iterable[str]) -> str | None:
+    """The team of `teams` that `name` most likely misspells: the same but for case, spaces or
+    punctuation ("RedDragons", "Red-Dragons"), or very close ("Red Dragon", "Red Dragonz"); None when
+    none is (names told apart by a number or a letter, "Team A" and "Team B", are not alike)."""
+    key = _team_letters(name)
+    if not key:
+        return None
+    candidates: dict[str, str] = {}
+    for team in teams:
+        letters = _team_letters(team)
+        if letters == key:
+            return team
+        if not _told_apart(name, team):
+            candidates.setdefault(letters, team)
+    close = difflib.get_close_matches(key, candidates, n=1, cutoff=TEAM_LOOKALIKE_CUTOFF)
+    return candidates[close[0]] if close else None
+
+
+def csv_team_lookalikes(tournament: Tournament, text: str) -> list[tuple[str, str]]:
+    """Each team a pasted list would make that is new to the event but looks like one of its teams,
+    (new team, existing team), in the list's order: a typo ("Red Dragon" for "Red Dragons") made a
+    team of one player, and nothing said so. Read before `players_register_csv`, whose list is
+    registered all the same (a warning, not an error: a new team may be meant)."""
+    lines, _errors = parse_players_csv(text)
+    existing = list(tournament.teams.order_by("pk").values_list("name", flat=True))
+    known = {name.casefold() for name in existing}
+    found: list[tuple[str, str]] = []
+    for _number, line in lines:
+        if not line.team or line.team.casefold() in known:
+            continue
+        known.add(line.team.casefold())  # a new team said once, however many lines it is on
+        if (team := lookalike_team(line.team, existing)) is not None:
+            found.append((line.team, team))
+    return found
 
 
 def _line_number(message: str) -> int:

@@ -265,6 +265,8 @@ def change_lines(entry: Any, players: Any = None) -> list[dict[str, str]]:
 
         form = forms.EventEditForm if action == "tournament_update" else forms.PlayerEditForm
         return _field_lines(before if isinstance(before, dict) else {}, after, form.base_fields)
+    if action == "tournament_update_ruleset" and isinstance(after, dict):
+        return _rule_lines(before if isinstance(before, dict) else {}, after)
     return []
 
 
@@ -317,6 +319,55 @@ def _field_lines(before: dict[str, Any], after: dict[str, Any], fields: Any) -> 
         label = str(field.label) if field is not None and field.label else name.replace("_", " ")
         lines.append({"label": label, "text": f"{shown(name, was)}\u00a0→\u00a0{shown(name, now)}"})
     return lines
+
+
+def _rule_lines(before: dict[str, Any], after: dict[str, Any]) -> list[dict[str, str]]:
+    """Each rule a change of the rules changed, "Uma by place (thousands): 15, 5, −5, −15 → 20, 10,
+    −10, −20", labelled as the rules form has it and worded as the event's rules page shows it, in
+    the page's order; rules left as they were are left out (the log said only "rules changed")."""
+    from scoring.engine.rules import Ruleset, ruleset_to_dict
+    from tournaments.forms import RULE_GROUPS, RULE_LABELS, RulesForm
+    from tournaments.views.rules_public import rule_number, shown_rule
+
+    defaults = ruleset_to_dict(Ruleset())
+    try:  # a rule missing from an older stored ruleset had its default
+        was, now = RulesForm(current={**defaults, **before}), RulesForm(current={**defaults, **after})
+    except (TypeError, ValueError, KeyError, IndexError):  # not a ruleset the form can show
+        return []
+
+    def uma(rules: dict[str, Any]) -> str:
+        return ", ".join(rule_number(u) for u in rules.get("uma") or defaults["uma"])
+
+    def floating(rules: dict[str, Any]) -> str:
+        table = rules.get("floating_uma")
+        if not isinstance(table, dict) or not table:
+            return str(_("none"))
+        rows = sorted(table.items(), key=lambda item: int(item[0]))
+        return "; ".join(
+            _("%(n)s at or above") % {"n": above} + " " + " / ".join(rule_number(float(u)) for u in values)
+            for above, values in rows
+        )
+
+    pairs: list[tuple[str, str, str]] = []  # (label, before, after) of every rule, as shown
+    for _title, names in RULE_GROUPS:
+        for name in names:
+            if name == "uma":
+                pairs.append((str(RULE_LABELS["uma"]), uma(before), uma(after)))
+                pairs.append((str(_("Floating uma")), floating(before), floating(after)))
+            else:
+                pairs.append((str(was[name].label), shown_rule(was[name]), shown_rule(now[name])))
+    shown = {"uma", "floating_uma", *(name for _title, names in RULE_GROUPS for name in names)}
+    for name in sorted((set(before) | set(after)) - shown):  # set through the API only: as stored
+        old, new = before.get(name, defaults.get(name)), after.get(name, defaults.get(name))
+        if old != new:
+            pairs.append((name.replace("_", " "), _stored(old), _stored(new)))
+    return [{"label": label, "text": f"{old}\u00a0→\u00a0{new}"} for label, old, new in pairs if old != new]
+
+
+def _stored(value: Any) -> str:
+    if value in (None, "", []):
+        return "–"
+    return ", ".join(map(str, value)) if isinstance(value, list) else str(value)
 
 
 def _final_scores_lines(before: Any, after: Any, names: list[str], score: Any) -> list[dict[str, str]]:

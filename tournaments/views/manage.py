@@ -281,6 +281,8 @@ def players(request: HttpRequest, slug: str) -> HttpResponse:
         csv = forms.PlayersCsvForm(request.POST, prefix="csv")
         if csv.is_valid():
             had_teams = tournament.teams.exists()
+            # read before the list makes its teams: a new team that looks like one the event has
+            lookalikes = registration_services.csv_team_lookalikes(tournament, csv.cleaned_data["text"])
             try:
                 regs = registration_services.players_register_csv(
                     tournament=tournament, text=csv.cleaned_data["text"], by=request.user
@@ -291,6 +293,12 @@ def players(request: HttpRequest, slug: str) -> HttpResponse:
                 # a header row or tabs say which value is the team: no "Lee, Ann" warning then
                 plain = registration_services.csv_says_its_columns(csv.cleaned_data["text"])
                 _say_registered(request, regs, teams_expected=had_teams or plain)
+                for team, existing in lookalikes:
+                    messages.warning(
+                        request,
+                        _("Team “%(team)s” is new; did you mean “%(existing)s”?")
+                        % {"team": team, "existing": existing},
+                    )
                 return redirect("players", tournament.slug)
     registered = list(
         Registration.objects.filter(tournament=tournament)

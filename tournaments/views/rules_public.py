@@ -43,7 +43,7 @@ def _applies(name: str, ruleset: dict[str, Any]) -> bool:
     return rule is None or bool(rule[1](ruleset.get(rule[0])))
 
 
-def _shown(bound: django_forms.BoundField) -> str:
+def shown_rule(bound: django_forms.BoundField) -> str:
     """A rule's value as the rules page's box would show it, in words."""
     field, value = bound.field, bound.initial
     if isinstance(field, django_forms.BooleanField):
@@ -94,12 +94,12 @@ def rule_groups(
     ):
         rows = []
         for bound, old in zip(fields, before, strict=True):
-            differs = original is not None and _shown(bound) != _shown(old)
+            differs = original is not None and shown_rule(bound) != shown_rule(old)
             if not _applies(bound.name, ruleset):
                 continue  # not counted as changed either: it plays no part
             changed += differs
             label = PAGE_LABELS.get(bound.name, bound.label)
-            rows.append({"label": label, "value": _shown(bound), "changed": differs})
+            rows.append({"label": label, "value": shown_rule(bound), "changed": differs})
         groups.append((title, rows))
     return groups, changed + floating_changed, floating_changed
 
