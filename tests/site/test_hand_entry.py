@@ -870,7 +870,10 @@ def test_editing_an_earlier_hand_previews_the_later_hand_it_would_make_impossibl
     change = ron(0, 1, quick("kokushi"))
     answer = preview(client, tenhou_game, change, number=1, edit=True)
     assert not answer["legal"]
-    assert answer["errors"][0].startswith("With this change hand 2 (East 1) could no longer be:")
+    assert answer["errors"] == [
+        "With this change the game ends with hand 1 (East 1), so hand 2 could not have been played. "
+        "Undo the later hands first, or leave this hand as it was."
+    ]
     fine = preview(
         client,
         tenhou_game,

@@ -162,8 +162,16 @@ def _later_effects(
     old: HandState | None = _fold(before, hands[0].record, ruleset) if hands else None
     new = after
     changed: list[str] = []
+    last_label = round_label(before)  # the hand before the one folded next, as the change has it
     for hand in hands[1:]:
         label = round_label(new)
+        if new.game_over:  # "hand 15 (West 1)" named a hand of a game that had ended before it
+            problem = _(
+                "With this change the game ends with hand %(last)s (%(last_label)s), so hand %(n)s "
+                "could not have been played. Undo the later hands first, or leave this hand as it was."
+            ) % {"last": hand.number - 1, "last_label": last_label, "n": hand.number}
+            return problem, []
+        last_label = label
         try:
             following = apply(new, hand_from_json(hand.record), ruleset)
         except (LedgerError, ServiceError) as error:
