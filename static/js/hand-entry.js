@@ -14,7 +14,7 @@
   // per winner seat, from the server: han, fu, yaku still possible; an edited hand comes with the
   // options of its stored state, so the page does not offer every yaku until the first preview
   // a saved draw being edited said who was tenpai already, nobody included
-  state.nobody = state.kind === "draw" && !!cfg.initial && !state.tenpai.length;
+  state.nobody = (state.kind === "draw" || state.kind === "nagashi") && !!cfg.initial && !state.tenpai.length;
   var options = cfg.options || {};
   // per winner seat: the scorer entered something in that hand (a stored hand being edited did)
   var entered = {};
@@ -176,8 +176,9 @@
     }
     if (state.kind === "draw" || state.kind === "nagashi") {
       var tenpai = seatButtons(state.tenpai, function (s) { toggle(state.tenpai, s); state.nobody = false; changed(); }, { toggle: true });
-      if (state.kind === "draw") {
-        // nobody tenpai is said, not assumed: a draw saved before the tenpai were ticked paid nothing
+      if (state.kind === "draw" || state.kind === "nagashi") {
+        // nobody tenpai is said, not assumed: a draw saved before the tenpai were ticked paid nothing;
+        // at a nagashi mangan the dealer's tenpai still decides whether the dealer keeps the seat
         tenpai = el("div", {}, [tenpai, el("div", { class: "seg one" }, [button(T.nobody_tenpai, !!state.nobody, function () {
           state.nobody = !state.nobody;
           if (state.nobody) state.tenpai = [];
@@ -189,7 +190,7 @@
     root.appendChild(step(T.riichi, seatButtons(state.riichi, function (s) {
       toggle(state.riichi, s);
       // at a draw a player in riichi is tenpai (the rules refuse anything else): ticked with it
-      if (state.kind === "draw" && has(state.riichi, s) && !has(state.tenpai, s)) { toggle(state.tenpai, s); state.nobody = false; }
+      if ((state.kind === "draw" || state.kind === "nagashi") && has(state.riichi, s) && !has(state.tenpai, s)) { toggle(state.tenpai, s); state.nobody = false; }
       changed();
     }, { toggle: true }), "step-riichi"));
     if (state.kind === "ron" && state.discarder != null && has(state.riichi, state.discarder)) {
@@ -501,7 +502,7 @@
   function score(n) { return n < 0 ? "\u2212" + fmt(-n) : fmt(n); }
 
   function showPreview(data) {
-    if (data && data.legal && state.kind === "draw" && !state.tenpai.length && !state.nobody) {
+    if (data && data.legal && (state.kind === "draw" || state.kind === "nagashi") && !state.tenpai.length && !state.nobody) {
       data = { legal: false, incomplete: true, errors: [T.tenpai_needed] };
     }
     lastPreview = data;

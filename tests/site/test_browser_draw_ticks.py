@@ -76,3 +76,28 @@ def test_a_draw_waits_for_who_was_tenpai_and_nobody_is_a_choice(
     page.wait_for_selector(READY)
     assert _pressed(page, "step-tenpai") == ["tenpai-none"]
     page.context.close()
+
+
+def test_a_nagashi_mangan_waits_for_who_was_tenpai_as_a_draw_does(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    """A walkthrough's nagashi saved at once as if nobody were tenpai, passing the deal: the dealer's
+    tenpai decides whether the dealer keeps the seat at a nagashi mangan too (Tenhou rules)."""
+    page = entry_page(live_server, browser, django_user_model, "tenhou")
+    page.click("[data-name='kind-nagashi']")
+    page.locator("#step-nagashi [data-name='seat-2']").click()
+    page.wait_for_selector("#preview.bad:not([aria-busy])")
+    assert "who was tenpai" in page.inner_text("#preview")
+    assert page.locator("#save").is_disabled()
+
+    page.locator("#step-tenpai [data-name='seat-0']").click()  # the dealer (East) was tenpai
+    page.wait_for_selector(READY)
+    preview = page.inner_text("#preview")
+    # West's mangan tsumo as a non-dealer: 4,000 from the dealer, 2,000 from each other player
+    assert "+8,000" in preview and "\u22124,000" in preview
+    assert "Next: East 1" in preview  # the dealer keeps the seat
+
+    page.click("#step-tenpai [data-name='tenpai-none']")
+    page.wait_for_selector(READY)
+    assert "Next: East 2" in page.inner_text("#preview")  # a noten dealer passes the deal
+    page.context.close()
