@@ -16,7 +16,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 @pytest.mark.parametrize(
     ("preset", "third", "label"),
     [
-        ("tenhou", False, "Winner (two for a double ron)"),
+        ("tenhou", False, "Winner (two for a double ron; a triple ron is an abortive draw)"),
         ("ema2016", True, "Winner (two or three for a double or triple ron)"),
     ],
 )
@@ -34,3 +34,18 @@ def test_a_third_winner_only_where_a_triple_ron_is_paid(
     # a picked winner can always be taken back
     assert winners.locator("[data-name='seat-2']").is_enabled()
     page.context.close()
+
+
+def test_a_triple_ron_can_be_entered_as_an_abortive_draw_wherever_it_is_one() -> None:
+    """Rules paying only a double ron make a triple ron an abortive draw (the ledger's rule), even
+    where their list of abortive draws leaves it out: the form must offer it, or the hand cannot be
+    entered at all."""
+    from scoring.engine.rules import Ruleset
+    from tournaments.views.entry_config import _abort_reasons
+
+    def offered(ruleset: Ruleset) -> list[str]:
+        return [r["value"] for r in _abort_reasons(ruleset)]
+
+    assert offered(Ruleset(multiple_ron="double", abortive_draws=frozenset())) == ["sanchahou"]
+    assert offered(Ruleset(multiple_ron="all", abortive_draws=frozenset())) == []
+    assert offered(Ruleset(multiple_ron="head_bump", abortive_draws=frozenset({"kyuushu"}))) == ["kyuushu"]

@@ -128,10 +128,12 @@ def _kinds(ruleset: Any) -> list[dict[str, str]]:
 
 
 def _abort_reasons(ruleset: Any) -> list[dict[str, str]]:
+    """The abortive draws the rules allow; a triple ron is one wherever only a double ron is paid
+    (the ledger's rule), even when the ruleset's list leaves it out."""
     return [
         {"value": kind, "label": str(labels.OUTCOMES.get(kind, kind))}
         for kind in ABORT_KINDS
-        if kind in ruleset.abortive_draws
+        if kind in ruleset.abortive_draws or (kind == "sanchahou" and ruleset.multiple_ron == "double")
     ]
 
 
@@ -210,7 +212,8 @@ def entry_config(
         },
         "text": {
             "outcome": _("What happened"),
-            "winners": _("Winner (two for a double ron)")
+            # a third winner's button is greyed out: where it went is said (Tenhou, a walkthrough)
+            "winners": _("Winner (two for a double ron; a triple ron is an abortive draw)")
             if ruleset.multiple_ron != "all"
             else _("Winner (two or three for a double or triple ron)"),
             "winner": _("Winner"),
