@@ -94,3 +94,17 @@ def test_a_game_already_over_is_said_in_the_page_language() -> None:
             "record 2: the game is already over (bust)", ["Ann", "Bo", "Cy", "Di"]
         )
     assert "the game" not in said and "bust" not in said
+
+
+def test_a_four_riichi_abort_short_of_riichi_is_said_in_words() -> None:
+    """The scorer read the engine's "riichi: four-riichi abort needs all four players in riichi, got 3"."""
+    from scoring.engine.ledger import LedgerError, apply, initial_state
+    from scoring.engine.records import Abort
+    from scoring.engine.rules import Ruleset
+
+    ruleset = Ruleset()
+    with pytest.raises(LedgerError) as refused:
+        apply(initial_state(ruleset), Abort(reason="suucha_riichi", riichi=(0, 1, 2)), ruleset)
+    with translation.override("en"):
+        said = engine_messages.translate(refused.value.reason, ["Ann", "Bo", "Cy", "Di"])
+    assert said == "four riichi: all four players must have declared riichi (3 did)"

@@ -43,6 +43,10 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         ),
     ),
     (
+        re.compile(r"^riichi: four-riichi abort needs all four players in riichi, got (?P<n>\d)$"),
+        gettext_lazy("four riichi: all four players must have declared riichi (%(n)s did)"),
+    ),
+    (
         re.compile(r"^no yaku: a winning hand needs at least one yaku \(dora do not count\)$"),
         gettext_lazy("no yaku: a winning hand needs at least one yaku (dora do not count)"),
     ),
