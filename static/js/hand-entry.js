@@ -20,6 +20,7 @@
   var entered = {};
   Object.keys(state.wins || {}).forEach(function (seat) { entered[seat] = true; });
   var dropped = null;  // the last seat that stopped being a winner with a hand entered for it
+  var carried = {};  // per winner seat: the seat whose hand moved to it, said until the scorer taps the hand
   var lastPreview = null;
   var timer = null;
 
@@ -88,6 +89,8 @@
     delete state.wins[from];
     entered[to] = true;
     delete entered[from];
+    carried[to] = from;
+    delete carried[from];
     // until the preview answers for the new winner, the pickers offer what they offered the old one
     if (options[from]) options[to] = options[from];
     delete options[from];
@@ -218,7 +221,16 @@
     var opt = options[seat] || {};
     var panel = el("fieldset", { id: "win-" + seat }, [el("legend", { text: T.hand_of.replace("%s", cfg.players[seat].name) })]);
     // any tap in the panel is something entered for this hand (seen before the button's own handler)
-    panel.addEventListener("click", function (e) { if (e.target.closest("button")) entered[seat] = true; }, true);
+    panel.addEventListener("click", function (e) {
+      if (!e.target.closest("button")) return;
+      entered[seat] = true;
+      delete carried[seat];  // the scorer is checking it: the note has been read
+    }, true);
+    // the hand moved from the winner picked first: kept (the commonest correction), but said, for a
+    // hurried scorer not to save the other player's dora unseen
+    if (carried[seat] != null && carried[seat] !== seat) {
+      panel.appendChild(el("p", { class: "warning carried-note", text: T.carried.replace("%s", cfg.players[carried[seat]].name) }));
+    }
     var modes = el("div", { class: "seg" }, [
       button(T.quick, w.mode === "quick", function () { setMode(seat, "quick"); }, { name: "mode-quick" }),
       button(T.tiles, w.mode === "tiles", function () { setMode(seat, "tiles"); }, { name: "mode-tiles" }),

@@ -14,6 +14,7 @@ import pytest
 from tests.site.browser import entry_page
 from tournaments import services
 from tournaments.models import Game
+from tournaments.views.game_log import players_of
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -62,8 +63,16 @@ def test_another_winner_takes_the_hand_as_entered(
     page.click("#step-winner [data-name=seat-3]")  # it was North who won, not South
     _hand_kept(page, 3, ["seat-0"])
     assert page.locator("#win-1").count() == 0
+    # kept, and said so: a hurried scorer must not save South's dora for North unseen
+    south = players_of(game)[1]["name"]
+    note = f"Kept from {south}'s hand (yaku, dora, han, fu): check them."
+    assert page.inner_text("#win-3 .carried-note") == note
     assert "+6,200" in page.inner_text("#preview")  # 5,200 and East's riichi stick
     page.click("#step-discarder [data-name=seat-0]")  # and East who dealt in, not West
+    _hand_kept(page, 3, ["seat-0"])
+    assert page.locator("#win-3 .carried-note").count() == 1  # not read yet: nothing in the hand tapped
+    page.click("#win-3 [data-name=closed]")  # a tap in the hand: the scorer is checking it
+    page.wait_for_selector("#win-3 .carried-note", state="detached")
     _hand_kept(page, 3, ["seat-0"])
     page.click("#step-winner [data-name=seat-2]")
     if preset == "tenhou":  # the other order: the right winner ticked before the wrong one is taken back

@@ -230,6 +230,7 @@ def entry_config(
                 "untick them (no stick is paid)."
             ),
             "hand_of": _("Hand of %s"),
+            "carried": _("Kept from %s's hand (yaku, dora, han, fu): check them."),
             "quick": _("Han and fu"),
             "tiles": _("Tiles"),
             "hand": pgettext("a player's tiles", "Hand"),
