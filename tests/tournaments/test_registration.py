@@ -104,6 +104,16 @@ def test_a_list_may_name_countries_by_code_or_name(owner: Any) -> None:
     assert countries == {"Chiara": "IT", "Aiko": "JP", "Hana": "JP", "Linh": "VN", "Emma": "DE"}
 
 
+def test_a_country_named_in_any_language_of_the_site_is_read_on_any_page(owner: Any) -> None:
+    """A walkthrough pasted a Japanese sheet (日本) on the English page: refused, "not a country code
+    or a country's name"."""
+    tournament = make_event(owner, players=0)
+    with translation.override("en"):
+        services.players_register_csv(tournament=tournament, text="Hana,,日本\nLinh,,Việt Nam\n", by=owner)
+    countries = dict(tournament.registrations.values_list("player__name", "player__country"))
+    assert countries == {"Hana": "JP", "Linh": "VN"}
+
+
 def test_a_list_may_name_countries_as_players_say_them(owner: Any) -> None:
     """ "United States" was refused (the ISO list says "United States of America"), so was "UK"."""
     tournament = make_event(owner, players=0)

@@ -8,6 +8,7 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from django.conf import settings
 from django.db import transaction
 from django.db.models import Max
 from django.utils.translation import get_language, override
@@ -308,9 +309,10 @@ def _close_country(value: str) -> str | None:
 
 def country_code(value: str) -> str:
     """The ISO code of a country as a pasted list may give it: the code in any case (jp), the
-    three-letter code (JPN) with or without dots (U.S.), its name in English or the page's language
-    (Japan, 日本), with or without "the", a name in common use (United States, UK, Korea) or in the
-    country's own language (Deutschland); else the value as it was (refused by _check_line)."""
+    three-letter code (JPN) with or without dots (U.S.), its name in English or another language of
+    the site, whatever the page's (Japan, 日本, Nhật Bản), with or without "the", a name in common
+    use (United States, UK, Korea) or in the country's own language (Deutschland); else the value as
+    it was (refused by _check_line)."""
     if not value:
         return value
     name = " ".join(value.split()).casefold().removeprefix("the ")
@@ -321,7 +323,9 @@ def country_code(value: str) -> str:
         or COUNTRY_ALIASES.get(name, "")
         or COUNTRY_ALIASES.get(letters.casefold(), "")
     )
-    for language in ("en", get_language() or "en"):
+    # every language of the site, whatever the page's: a Japanese sheet says 日本 on the English page
+    languages = ("en", get_language() or "en", *(lang for lang, _name in settings.LANGUAGES))
+    for language in dict.fromkeys(languages):
         code = (
             code or countries.by_name(value, language=language) or countries.by_name(name, language=language)
         )
