@@ -7,6 +7,9 @@ North, optionally prefixed `Table N:`. A player is an id from the registered lis
 `sub` (or `substitute`, `-`, 代打ち, dự bị) is a substitute seat. On a line written with commas or
 semicolons only they separate the players, so a name may hold spaces ("Kim Linh, 3, ..."); on a
 line written with spaces alone, the longest run of words that is a registered name is one player.
+A word of digits alone is always one player number: never joined to the next word to make a name or
+a number ("2 4" is players 2 and 4, on any line), nor the first word of a name of several words
+(a name may end with one: "Player 5").
 `#` starts a comment. Every error names its line; an unknown name comes with the closest registered one (on a
 line written with spaces, a misspelt name of several words is read whole when it is close to a
 registered name of as many words: "Chen Wie" for Chen Wei). A name that is not found (unknown or
@@ -60,16 +63,18 @@ def parse_script(
     rounds: int | None = None,
     may_leave_out: int = 0,
     unavailable: Mapping[str, str] | None = None,
+    substitutes: Sequence[int] = (),
 ) -> list[list[list[int]]]:
     """Rounds of tables of player ids (substitute seats as -1, -2, ...); raises SeatingScriptError.
     Every player must be seated in every round, but for up to `may_leave_out` (who sit out).
     `unavailable` maps the numbers and names of players who cannot be seated to why ("has dropped
-    out"), said instead of "unknown player"."""
+    out"), said instead of "unknown player". `substitutes` are the numbers of registered
+    substitutes: a table may seat one by number, but no round has to."""
     # one form for accented letters: "Bàn" typed as a + combining grave (some Vietnamese keyboards,
     # text copied from a PDF) is the same word
     text = DU_BI_RE.sub("sub", unicodedata.normalize("NFC", text))
     by_name = _Names(names or {}, unavailable or {})
-    known = set(players)
+    known = {*players, *substitutes}
     errors: list[str] = []
     # (start line, [(line, table, the players each name not found may stand for)])
     parsed: list[tuple[int, list[tuple[int, list[int], list[set[int]]]]]] = []
@@ -207,7 +212,13 @@ class _Names:
         found = self.exact.get(key)
         if found is None:
             found = self.folded.get(fold_accents(key))
-        return found if found is not None else self.compact.get(fold_accents(key).replace(" ", ""))
+        if found is not None:
+            return found
+        # the words run together (田中花子 for 田中 花子), but never a number with its neighbour: "2 4"
+        # is players 2 and 4, not a substitute numbered 24 (a walkthrough's `21 17 2 4`)
+        if len(words := key.split()) > 1 and any(_is_number(w) for w in words):
+            return None
+        return self.compact.get(fold_accents(key).replace(" ", ""))
 
     def by_first_word(self, word: str) -> list[int]:
         """The players whose name starts with the one word `word` (none for several words)."""
@@ -253,7 +264,7 @@ def _table(body: str, by_name: _Names, known: set[int]) -> tuple[list[int], list
             if not field:
                 continue
             words = field.split()
-            if len(words) > 1 and by_name.get(field) is None and all(_is_id_or_sub(w) for w in words):
+            if len(words) > 1 and all(_is_id_or_sub(w) for w in words):
                 for word in words:
                     _seat(word, by_name, known, table, problems, unresolved)
             else:
@@ -263,8 +274,9 @@ def _table(body: str, by_name: _Names, known: set[int]) -> tuple[list[int], list
     i = 0
     while i < len(words):
         # the longest run of words that is a registered name, else a registered name misspelt, else
-        # one word
-        for j in range(min(len(words), i + by_name.longest), i + 1, -1):
+        # one word; a number is a player by itself, never the start of a name of several words
+        longest = 1 if _is_number(words[i]) else by_name.longest
+        for j in range(min(len(words), i + longest), i + 1, -1):
             if (found := by_name.get(" ".join(words[i:j]))) is not None:
                 table.append(found)
                 i = j

@@ -659,9 +659,9 @@ def _draft(
             if not script.strip():
                 raise ServiceError("script", "paste the tables of the round, one table per line")
             names = {r.player.name: r.number for r in active}
-            # a substitute is named or numbered like a player (the numbers stand for players who
-            # must all be seated; a substitute's number was "unknown player '37'")
-            names |= {str(r.number): r.number for r in substitutes}
+            # a substitute is named or numbered like a player, but need not be seated (a
+            # substitute's number was "unknown player '37'"; given as a name, "2 4" was read as
+            # substitute 24)
             tables = seating.parse_script(
                 script,
                 numbers,
@@ -669,6 +669,7 @@ def _draft(
                 rounds=1,
                 may_leave_out=3 if sit_out else 0,
                 unavailable=_dropped_names(tournament),
+                substitutes=[r.number for r in substitutes],
             )[0]
         else:
             tables = _planned_or_generated(
