@@ -31,6 +31,9 @@ Round = list[list[int]]
 # counts them this many times (a teammate then costs more than a second or third meeting).
 APART_OVER_MEETING = 4
 APART_MET = 3
+# swiss: swaps tried by search.tighten (about 0.3 s; 32,000 at 24 places left a team event's widest
+# table 2-3 places wider than the closest seating, see docs/seating.md)
+TIGHTEN_STEPS = 300_000
 SUBSTITUTE_PENALTY = 3  # two substitute slots at one table cost like a pair meeting for the 4th time
 
 
@@ -252,7 +255,7 @@ def _one_round(
         least = (
             least_winds(ctx.history_winds, ctx.real) if misfit_cost and len(ctx.fixed) == ctx.played else None
         )
-        tighten(rounds[-1], ctx.meet, places, ctx.rng, min(120_000, 20_000 + 500 * ctx.n), ctx.counted, least)
+        tighten(rounds[-1], ctx.meet, places, ctx.rng, TIGHTEN_STEPS, ctx.counted, least)
         rounds[-1].sort(key=lambda t: sum(places[p] for p in t))  # table 1 the top table
     ctx.fixed.append(rounds[-1])
     return rounds[-1]
