@@ -12,6 +12,7 @@ from rest_framework.test import APIClient
 
 from tests.site.conftest import make_event
 from tournaments.models import AuditEntry
+from tournaments.services.registrations import registration_link_account as link_account
 
 pytestmark = pytest.mark.django_db
 
@@ -52,3 +53,53 @@ def test_linking_an_unknown_or_taken_account_says_why(
     response = api.post(base + "2/account/", {"username": username}, format="json")
     assert response.status_code == 400
     assert problem in response.json()["username"][0]
+
+
+def test_an_account_tied_in_two_events_makes_one_player(owner: Any, django_user_model: Any) -> None:
+    """A walkthrough registered "Aiko Tanaka" in a league as well as in a tournament: two player
+    records, and her account could only be tied to one of them ("'aiko' is the account of Aiko Tanaka
+    already"). Tying it in the second event makes that registration hers: one player, both events."""
+    from tournaments import services
+    from tournaments.models import Player
+
+    django_user_model.objects.create_user("aiko")
+    cup = make_event(owner, players=0, name="Cup")
+    league = make_event(owner, players=0, name="League", kind="league")
+    first = services.player_register(tournament=cup, name="Aiko Tanaka", external_id="EMA-1", by=owner)
+    again = services.player_register(tournament=league, name="Tanaka Aiko", by=owner)
+    assert Player.objects.count() == 2
+    link_account(registration=first, username="aiko", by=owner)
+    link_account(registration=again, username="aiko", by=owner)
+    again.refresh_from_db()
+    assert again.player_id == first.player_id and Player.objects.count() == 1
+    assert again.player.name == "Aiko Tanaka" and again.player.user.username == "aiko"
+    # the league's change log says whose name the registration now carries
+    renamed = AuditEntry.objects.get(tournament=league, action="registration_update")
+    assert (renamed.before, renamed.after) == ({"name": "Tanaka Aiko"}, {"name": "Aiko Tanaka"})
+
+
+@pytest.mark.parametrize("clash", ["same event", "other id", "own account"])
+def test_an_account_is_not_tied_to_a_registration_that_cannot_be_the_same_person(
+    owner: Any, django_user_model: Any, clash: str
+) -> None:
+    from tournaments import services
+    from tournaments.services.errors import ServiceError
+
+    django_user_model.objects.create_user("aiko")
+    django_user_model.objects.create_user("bea")
+    cup = make_event(owner, players=0, name="Cup")
+    league = make_event(owner, players=0, name="League", kind="league")
+    first = services.player_register(tournament=cup, name="Aiko Tanaka", external_id="EMA-1", by=owner)
+    link_account(registration=first, username="aiko", by=owner)
+    here = cup if clash == "same event" else league
+    other = services.player_register(
+        tournament=here, name="A. Tanaka", external_id="EMA-2" if clash == "other id" else "", by=owner
+    )
+    if clash == "own account":
+        link_account(registration=other, username="bea", by=owner)
+    with pytest.raises(ServiceError) as refused:
+        link_account(registration=other, username="aiko", by=owner)
+    said = refused.value.message_dict["username"][0]
+    assert said.startswith("'aiko' is the account of Aiko Tanaka already")
+    other.refresh_from_db()
+    assert other.player_id != first.player_id

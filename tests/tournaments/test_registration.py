@@ -183,3 +183,26 @@ def test_a_player_dropped_by_mistake_is_brought_back_and_seated_again(owner: Any
         services.registration_reinstate(registration=dropped, by=owner)
     actions = list(tournament.audit_entries.values_list("action", flat=True).order_by("pk"))
     assert actions.count("registration_drop") == 1 and actions.count("registration_reinstate") == 1
+
+
+def test_an_id_typed_with_another_persons_name_is_refused(owner: Any) -> None:
+    """A typo in an id registered the id's holder ("Registered Tanaka Rin as player 13" after typing
+    Tanaka Yuki); the same name in another order or script is the same person."""
+    spring, autumn = make_event(owner, players=0, name="Spring"), make_event(owner, players=0, name="Autumn")
+    services.player_register(tournament=spring, name="Tanaka Rin", external_id="EXT016", by=owner)
+    services.player_register(tournament=spring, name="田中 愛子", external_id="EXT013", by=owner)
+    with pytest.raises(ServiceError) as refused:
+        services.player_register(tournament=autumn, name="Tanaka Yuki", external_id="EXT016", by=owner)
+    assert refused.value.message_dict["external_id"] == [
+        "'EXT016' is the id of Tanaka Rin, not 'Tanaka Yuki': check the id, or type their name"
+    ]
+    with pytest.raises(ServiceError) as listed:
+        services.players_register_csv(tournament=autumn, text="Ann\nSato Ken,,,EXT016\n", by=owner)
+    assert listed.value.message_dict["csv"] == [
+        "line 2: external_id: 'EXT016' is the id of Tanaka Rin, not 'Sato Ken': "
+        "check the id, or type their name"
+    ]
+    assert autumn.registrations.count() == 0
+    services.player_register(tournament=autumn, name="rin tanaka", external_id="EXT016", by=owner)
+    services.players_register_csv(tournament=autumn, text="Aiko Tanaka,,,EXT013\n", by=owner)  # 田中 愛子
+    assert sorted(autumn.registrations.values_list("player__name", flat=True)) == ["Tanaka Rin", "田中 愛子"]

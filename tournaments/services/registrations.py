@@ -28,10 +28,12 @@ from tournaments.models import (
     Tournament,
     TournamentStatus,
 )
+from tournaments.name_search import name_words
 from tournaments.permissions import can_manage
 from tournaments.services.audit import Actor, audit_record
 from tournaments.services.errors import ServiceError
 from tournaments.services.standings_queue import standings_queue
+from tournaments.slugs import romaji
 
 CSV_COLUMNS = ("name", "team", "country", "external_id")
 
@@ -158,6 +160,81 @@ def _team_named(tournament: Tournament, name: str, teams: dict[str, Team] | None
     return teams[key]
 
 
+def _same_person_name(one: str, other: str) -> bool:
+    """Whether two spellings name one person: the same words in any order, case and accents aside,
+    or the same reading of a Japanese name ("Tanaka Aiko", "aiko tanaka", "田中 愛子")."""
+
+    def forms(name: str) -> set[tuple[str, ...]]:
+        return {tuple(sorted(words)) for words in (name_words(name), name_words(romaji(name))) if words}
+
+    return bool(forms(one) & forms(other))
+
+
+def _id_of_another(line: PlayerLine) -> str | None:
+    """Why a line's player id cannot be used with its name: the id is another player's (a typo in
+    the id registered that player instead, under their own name, with no word said)."""
+    if not line.external_id:
+        return None
+    holder = Player.objects.filter(external_id=line.external_id).first()
+    if holder is None or _same_person_name(holder.name, line.name):
+        return None
+    said = f"{line.external_id!r} is the id of {holder.name}, not {line.name!r}"
+    return f"{said}: check the id, or type their name"
+
+
+def _may_join(registration: Registration, player: Player, other: Player, username: str) -> None:
+    """Refuse tying `registration` (its `player`) to the account of `other`, another player record,
+    unless they can be one person: `player` has no account of its own, `other` is not in this event
+    already, and their ids (EMA numbers) do not differ."""
+    taken = f"{username!r} is the account of {other.name} already"
+    if player.user_id is not None:
+        raise ServiceError("username", taken)
+    holder = registration.tournament.registrations.filter(player=other).first()
+    if holder is not None:
+        raise ServiceError("username", f"{taken}, player {holder.number} of this event")
+    if player.external_id and other.external_id and player.external_id != other.external_id:
+        raise ServiceError(
+            "username",
+            f"{taken}, whose player id {other.external_id!r} is not {player.external_id!r}",
+        )
+
+
+def _join(
+    registration: Registration, player: Player, other: Player, username: str, by: Actor
+) -> Registration:
+    """Make the registration `other`'s, the player record of the account: their games here count
+    with their other events (player page, account). `player`, entered again by name for this event,
+    goes when no other event has it."""
+    name_before = player.name
+    registration.player = other
+    registration.save(update_fields=["player"])
+    if not player.registrations.exists():
+        external_id = player.external_id
+        player.delete()
+        if external_id and not other.external_id:  # the id typed here names the person too
+            other.external_id = external_id
+            other.save(update_fields=["external_id"])
+    audit_record(
+        tournament=registration.tournament,
+        action="registration_link_account",
+        target=f"player {registration.number}",
+        before="",
+        after=username,
+        by=by,
+    )
+    if other.name != name_before:  # the change log names the player as the account's record does
+        audit_record(
+            tournament=registration.tournament,
+            action="registration_update",
+            target=f"player {registration.number}",
+            before={"name": name_before},
+            after={"name": other.name},
+            by=by,
+        )
+    standings_queue(tournament_id=registration.tournament_id)  # the standings show the name
+    return registration
+
+
 def _leave_team(team: Team | None) -> None:
     """A team nobody is in any more goes (a misspelt team corrected), so its spelling does not linger."""
     if team is not None and not team.members.exists():
@@ -218,6 +295,8 @@ def player_register(
             raise ServiceError(
                 "external_id", f"{line.external_id!r} is player {holder.number}'s, registered already"
             )
+        if (another := _id_of_another(line)) is not None:
+            raise ServiceError("external_id", another)
     number = _next_number(tournament)
     if player is not None:
         registration = Registration.objects.create(
@@ -426,6 +505,8 @@ def players_register_csv(*, tournament: Tournament, text: str, by: Actor) -> lis
                     f"{where}: external_id: {line.external_id!r} appears twice in the list "
                     f"(also line {id_line[line.external_id]})"
                 )
+            elif (another := _id_of_another(line)) is not None:
+                errors.append(f"{where}: external_id: {another}")
             id_line.setdefault(line.external_id, number)
     if errors:
         raise ServiceError("csv", sorted(set(errors), key=_line_number))
@@ -912,7 +993,10 @@ def registration_link_account(*, registration: Registration, username: str, by: 
             raise ServiceError("username", f"no account named {username!r}")
         other = Player.objects.filter(user=user).exclude(pk=player.pk).first()
         if other is not None:
-            raise ServiceError("username", f"{user.username!r} is the account of {other.name} already")
+            # the account's player from another event: this registration is that person, entered
+            # again by name (a player exists once; their account could only be tied in one event)
+            _may_join(registration, player, other, user.username)
+            return _join(registration, player, other, user.username, by)
     registration.player = player
     if player.user == user:
         return registration  # nothing changes, nothing to record

@@ -101,6 +101,30 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("%(value)s is another player's id"),
     ),
     (
+        re.compile(
+            r"^(?P<value>'.*') is the id of (?P<name>.+), not (?P<typed>'.*'): "
+            r"check the id, or type their name$"
+        ),
+        gettext_lazy("%(value)s is the id of %(name)s, not %(typed)s: check the id, or type their name"),
+    ),
+    (
+        re.compile(r"^(?P<value>'.*') is the account of (?P<name>.+) already$"),
+        gettext_lazy("%(value)s is the account of %(name)s already"),
+    ),
+    (
+        re.compile(
+            r"^(?P<value>'.*') is the account of (?P<name>.+) already, player (?P<n>\d+) of this event$"
+        ),
+        gettext_lazy("%(value)s is the account of %(name)s already, player %(n)s of this event"),
+    ),
+    (
+        re.compile(
+            r"^(?P<value>'.*') is the account of (?P<name>.+) already, "
+            r"whose player id (?P<id>'.*') is not (?P<other>'.*')$"
+        ),
+        gettext_lazy("%(value)s is the account of %(name)s already, whose player id %(id)s is not %(other)s"),
+    ),
+    (
         re.compile(r"^(?P<value>'.*') is registered already in (?P<event>.+)$"),
         gettext_lazy("%(value)s is registered already in %(event)s"),
     ),
