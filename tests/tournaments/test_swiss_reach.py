@@ -76,7 +76,8 @@ def test_a_player_the_standings_job_has_not_ranked_yet_is_not_seated_with_the_le
     owner: Any, on_commit: Any
 ) -> None:
     """A player registered a moment before the seating has no standings row until the background
-    job runs: swiss seats them as not ranked (at the bottom), not as if on top."""
+    job runs: swiss seats them as a player on 0 points stands (below the four above 0), not as if
+    on top."""
     tournament = _after_round_one(owner, on_commit)
     rows = StandingRow.objects.filter(tournament=tournament)
     last = rows.order_by("-rank", "-registration__number").first()
@@ -87,3 +88,25 @@ def test_a_player_the_standings_job_has_not_ranked_yet_is_not_seated_with_the_le
     services.round_generate_seating(round_=second, method="swiss", seed=1, by=owner)
     top = second.tables.get(number=1)
     assert number not in {seat.registration.number for seat in top.seats.all()}
+
+
+def test_a_late_arrival_is_paired_as_a_player_on_0_points_not_at_the_bottom(
+    owner: Any, on_commit: Any
+) -> None:
+    """A walkthrough's two late arrivals (0 points, no game) met the last player at the bottom table:
+    swiss pairs them where 0 points stands, after the players above 0 and level with the next."""
+    from tournaments.services.rounds import _standings_order
+
+    tournament = _after_round_one(owner, on_commit)
+    with on_commit():
+        late = services.player_register(tournament=tournament, name="Late Lin", by=owner)
+    row = StandingRow.objects.get(registration=late)
+    assert row.rank == 0  # no game yet: listed, not ranked
+    points = dict(
+        StandingRow.objects.filter(tournament=tournament).values_list("registration__number", "points")
+    )
+    above = sum(1 for n, p in points.items() if n != late.number and p > 0)
+    assert above == 4  # the first and second of each table of round 1 (45,000 and 32,000)
+    order = _standings_order(tournament)
+    assert order[late.number] == -(above + 1)  # fifth: above the four players below 0
+    assert sum(1 for n, v in order.items() if v > order[late.number]) == 4

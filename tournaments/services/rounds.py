@@ -4,6 +4,7 @@ import contextlib
 import random
 from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
+from decimal import Decimal
 from itertools import combinations, permutations
 from typing import Any, NamedTuple
 
@@ -30,6 +31,7 @@ from tournaments.models import (
 )
 from tournaments.services.audit import Actor, actor_or_none, audit_record
 from tournaments.services.errors import ServiceError
+from tournaments.services.standings import RankingRule, average_points
 from tournaments.services.standings_queue import standings_queue
 
 
@@ -394,11 +396,28 @@ def _standings_order(tournament: Tournament, numbers: Collection[int] | None = N
     """What swiss and interval order the players by: the standings as the event ranks them (a
     league ranked by average pairs by the standings it shows, not by the totals), for `numbers`
     (default: everyone with a standings row)."""
-    rows = StandingRow.objects.filter(tournament=tournament).values_list("registration__number", "rank")
-    # rank 0 is "not ranked" (a substitute, or no game yet): below everyone ranked; so is a player
-    # registered a moment ago, whose row the standings job has not written yet (not 0: the top)
-    ranks = {number: -float(rank) if rank else -1e9 for number, rank in rows}
-    return {number: ranks.get(number, -1e9) for number in (ranks if numbers is None else numbers)}
+    rows = list(StandingRow.objects.filter(tournament=tournament).select_related("registration"))
+    # a player not ranked for want of a game (a late arrival, a player registered a moment ago whose
+    # row the standings job has not written yet) is paired as a player on 0 points stands: after
+    # those above 0 (at the bottom, two late arrivals met the last player; at 0, the top)
+    by_average = RankingRule.of(tournament).by_average
+    above_zero = sum(
+        1
+        for row in rows
+        if row.rank and ((average_points(row) or 0) if by_average else Decimal(row.points)) > 0
+    )
+    ranks: dict[int, float] = {}
+    for row in rows:
+        if row.rank:
+            ranks[row.registration.number] = -float(row.rank)
+        elif not row.registration.is_substitute:
+            ranks[row.registration.number] = -float(above_zero + 1)
+        else:  # a substitute, not ranked: fills a seat where one is short, below everyone
+            ranks[row.registration.number] = -1e9
+    return {
+        number: ranks.get(number, -float(above_zero + 1))
+        for number in (ranks if numbers is None else numbers)
+    }
 
 
 def _table_reach(tables: list[list[int]], standings: dict[int, float]) -> dict[str, Any]:
