@@ -214,14 +214,7 @@ def _join(
         if external_id and not other.external_id:  # the id typed here names the person too
             other.external_id = external_id
             other.save(update_fields=["external_id"])
-    audit_record(
-        tournament=registration.tournament,
-        action="registration_link_account",
-        target=f"player {registration.number}",
-        before="",
-        after=username,
-        by=by,
-    )
+    _audit_link(registration, "", username, by)
     if other.name != name_before:  # the change log names the player as the account's record does
         audit_record(
             tournament=registration.tournament,
@@ -1002,12 +995,16 @@ def registration_link_account(*, registration: Registration, username: str, by: 
         return registration  # nothing changes, nothing to record
     player.user = user
     player.save(update_fields=["user"])
+    _audit_link(registration, before, user.username if user else "", by)
+    return registration
+
+
+def _audit_link(registration: Registration, before: str, after: str, by: Actor) -> None:
     audit_record(
         tournament=registration.tournament,
         action="registration_link_account",
         target=f"player {registration.number}",
         before=before,
-        after=user.username if user else "",
+        after=after,
         by=by,
     )
-    return registration
