@@ -46,7 +46,7 @@ def test_find_my_table_finds_a_name_typed_in_another_order(
     for typed, (table, name) in TYPED.items():
         page.fill("#find", typed)
         assert shown.count() == 1, typed
-        assert table in shown.locator("h3").inner_text(), typed
+        assert table in shown.locator("h2").inner_text(), typed
         assert not page.is_visible("#find-none"), typed
         found = page.locator(".table-card li.found")  # the player's own line among the four
         assert found.count() == 1 and name in found.inner_text(), typed

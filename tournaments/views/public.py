@@ -154,6 +154,14 @@ def standings(request: HttpRequest, slug: str) -> HttpResponse:
     )
     me = context["me"]
     _mark_rows(rows, me.number if me is not None else None)
+    current = context["current"]
+    # "My table in round N" only for a table there: a player registered after the round was seated
+    # was sent to a page saying nobody of that name is in it
+    context["me_seated"] = (
+        me is not None
+        and current is not None
+        and Seat.objects.filter(round=current, registration=me).exists()
+    )
     return render(request, "tournaments/standings.html", context)
 
 
