@@ -141,3 +141,16 @@ def test_a_seating_refused_for_too_few_here_says_what_to_do_not_to_let_players_s
     shoot(page, "attendance-too-few")
     page.check("#attendance input[name=here][value='4']")
     assert page.inner_text("#here-now") == "Ticked: 4 players, 1 table; nobody sits out."
+
+
+def test_the_count_stays_in_sight_below_a_long_roll_call(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    """With 100 players the line saying how the ticked players fill the tables was 4,000 px below the
+    box just unticked: it keeps to the bottom of the screen while the list is in view."""
+    page = _club_round(live_server, browser, django_user_model, 60)
+    page.click("#attendance summary")
+    _untick(page, 2)
+    box = page.locator("#here-now").bounding_box()
+    assert box is not None and box["y"] + box["height"] <= PHONE["height"]
+    assert page.inner_text("#here-now").startswith("Ticked: 59 players, 14 tables; 3 sit out")
