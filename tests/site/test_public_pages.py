@@ -331,6 +331,13 @@ def test_a_chombo_is_noted_in_the_standings_row(
     player = client.get(reverse("player", args=[event.slug, 3])).content.decode()
     chombo_line = player.split("<dt>Chombo</dt>")[1].split("</dd>")[0]
     assert chombo_line.startswith("<dd>1 ") and "(\u221220.0)" in chombo_line
+    # with a penalty too, the chart's running total says the chombo is in it (it read "penalties apart")
+    with django_capture_on_commit_callbacks(execute=True):
+        services.penalty_add(
+            registration=event.registrations.get(number=3), amount=-5, reason="late", by=owner
+        )
+    player = client.get(reverse("player", args=[event.slug, 3])).content.decode()
+    assert "Running total of the games (penalties apart; a chombo counts in its game)" in player
 
 
 @pytest.mark.django_db
