@@ -16,7 +16,7 @@ import unicodedata
 from functools import lru_cache
 
 from tournaments.folding import fold_accents
-from tournaments.slugs import plain_vowels, romaji
+from tournaments.slugs import fold_kana, kana_reading, plain_vowels, romaji
 
 SPELLINGS = " / "  # between the spellings of one player's name in a key
 PLAYERS = "|"  # between the keys of the players of a table (a card's data-search)
@@ -26,7 +26,7 @@ _NUMBER = re.compile(r"#?([0-9]+)")
 def name_words(text: str) -> list[str]:
     """The words of a name or a search as compared: full-width letters as plain ones, casefolded,
     without the accents of Latin letters, split on spaces, commas, apostrophes, hyphens, dots..."""
-    folded = fold_accents(unicodedata.normalize("NFKC", text).casefold())
+    folded = fold_kana(fold_accents(unicodedata.normalize("NFKC", text).casefold()))
     return "".join(c if unicodedata.category(c)[0] in "LMN" else " " for c in folded).split()
 
 
@@ -34,9 +34,10 @@ def name_words(text: str) -> list[str]:
 def search_key(name: str, number: int) -> str:
     """The player's key (module docstring): what the round page renders and both rules read."""
     spellings = [" ".join(name_words(name))]
-    reading = " ".join(name_words(romaji(name)))  # a Japanese name's reading ("" for others)
-    if reading and reading not in spellings:
-        spellings.append(reading)
+    # a Japanese name's readings, in romaji and in kana ("" for others): typed either way
+    for reading in (" ".join(name_words(romaji(name))), " ".join(name_words(kana_reading(name)))):
+        if reading and reading not in spellings:
+            spellings.append(reading)
     return f"#{number} " + SPELLINGS.join(spellings)
 
 

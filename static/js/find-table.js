@@ -10,10 +10,17 @@
   if (!input || !cards.length || !none) return;
   // "chloe" finds Chloé and "soren" Søren, as the server does (accents and strokes of Latin letters)
   var STROKES = { "ø": "o", "đ": "d", "ł": "l", "ħ": "h", "ı": "i", "ß": "ss", "ς": "σ" };
-  // full-width letters, digits and spaces (a Japanese keyboard's ３ and 　) read as plain ones
+  // variant kanji of names as phones type them (髙橋 as 高橋): slugs.KANJI_VARIANTS on the server
+  var VARIANTS = { "髙": "高", "﨑": "崎", "邊": "辺", "邉": "辺", "濵": "浜", "濱": "浜", "德": "徳",
+    "齋": "斎", "齊": "斉", "澤": "沢", "嶋": "島", "櫻": "桜", "廣": "広", "國": "国" };
+  var VARIANT_RE = new RegExp("[" + Object.keys(VARIANTS).join("") + "]", "g");
+  // full-width letters, digits and spaces (a Japanese keyboard's ３ and 　) read as plain ones;
+  // katakana as hiragana (タナカ finds the reading たなか)
   function fold(text) {
     return text.normalize("NFKC").toLowerCase().replace(/[øđłħıßς]/g, function (c) { return STROKES[c]; })
-      .normalize("NFD").replace(/([\u0000-\u024f])[\u0300-\u036f]+/g, "$1").normalize("NFC");
+      .normalize("NFD").replace(/([\u0000-\u024f])[\u0300-\u036f]+/g, "$1").normalize("NFC")
+      .replace(VARIANT_RE, function (c) { return VARIANTS[c]; })
+      .replace(/[\u30a1-\u30f6]/g, function (c) { return String.fromCharCode(c.charCodeAt(0) - 0x60); });
   }
   // words split on spaces, commas, apostrophes, hyphens...: anything but letters, marks and digits
   function words(text) { return fold(text).split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean); }

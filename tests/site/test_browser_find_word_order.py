@@ -15,8 +15,8 @@ from tournaments import services
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-# table 1: Aiko Tanaka, B, C, D; table 2: Carla Rossi, Nguyễn Văn Bảo, 鈴木 花子, H
-NAMES = "Aiko Tanaka\nB\nC\nD\nCarla Rossi\nNguyễn Văn Bảo\n鈴木 花子\nH"
+# table 1: Aiko Tanaka, B, C, D; table 2: Carla Rossi, Nguyễn Văn Bảo, 鈴木 花子, 髙橋 直樹
+NAMES = "Aiko Tanaka\nB\nC\nD\nCarla Rossi\nNguyễn Văn Bảo\n鈴木 花子\n髙橋 直樹"
 TYPED = {
     "Tanaka Aiko": ("Table 1", "Aiko Tanaka"),
     "tanaka aiko": ("Table 1", "Aiko Tanaka"),
@@ -30,6 +30,11 @@ TYPED = {
     "Áiko": ("Table 1", "Aiko Tanaka"),
     "鈴木花子": ("Table 2", "鈴木 花子"),
     "#6": ("Table 2", "Nguyễn Văn Bảo"),
+    # as phones type a Japanese name: the common form of a variant kanji, or the reading in kana
+    "高橋": ("Table 2", "髙橋 直樹"),
+    "髙橋": ("Table 2", "髙橋 直樹"),
+    "すずき": ("Table 2", "鈴木 花子"),
+    "スズキ ハナコ": ("Table 2", "鈴木 花子"),
 }
 
 

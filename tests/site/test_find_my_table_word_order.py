@@ -41,6 +41,13 @@ FOUND = [
     ("田中 愛子", "aiko tanaka"),
     ("Kate O'Neil", "oneil"),
     ("Kate O'Neil", "O Neil"),
+    # a Japanese club's walkthrough: phones type 高 for 髙 and 辺 for 邊, or the reading in kana
+    ("髙橋 直樹", "高橋"),
+    ("髙橋 直樹", "takahashi naoki"),
+    ("渡邊 陽菜", "渡辺"),
+    ("田中 愛子", "たなか"),
+    ("田中 愛子", "タナカ"),
+    ("田中 愛子", "あいこ たなか"),
 ]
 NOT_FOUND = [
     ("Aiko Tanaka", "Tanaka Akiko"),
@@ -50,6 +57,8 @@ NOT_FOUND = [
     ("Carla Rossi", "carla rossini"),
     ("Nguyễn Văn Bảo", "bao tran"),
     ("田中 愛子", "田中 花子"),
+    ("田中 愛子", "たなか はなこ"),
+    ("髙橋 直樹", "高田"),
 ]
 
 
@@ -98,9 +107,9 @@ def test_the_page_renders_each_players_key_for_its_script(client: Client, owner:
     )
     seat_next_round(event, owner)
     page = client.get(reverse("round", args=[event.slug, 1])).content.decode()
-    keys = "#1 aiko tanaka|#2 田中 愛子 / tanaka aiko|#3 nguyen van bao|#4 kate o neil"
+    keys = "#1 aiko tanaka|#2 田中 愛子 / tanaka aiko / たなか あいこ|#3 nguyen van bao|#4 kate o neil"
     assert f'data-search="{keys}"' in page
-    assert '<li data-search="#2 田中 愛子 / tanaka aiko">' in page
+    assert '<li data-search="#2 田中 愛子 / tanaka aiko / たなか あいこ">' in page
 
 
 @pytest.mark.parametrize(("name", "typed"), FOUND)

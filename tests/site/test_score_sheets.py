@@ -77,3 +77,38 @@ def test_a_round_not_seated_yet_prints_no_list_by_name(client: Client, owner: An
     client.force_login(owner)
     page = client.get(reverse("print_seating", args=[event.slug, 1])).content.decode()
     assert 'id="by-name"' not in page
+
+
+def test_japanese_names_are_listed_by_their_reading_in_gojuon_order(client: Client, owner: Any) -> None:
+    """The list by name for the door was in Chinese pinyin order (渡邊, 高橋, 加藤, ...): a Japanese
+    reader looks a name up by its reading, あいうえお."""
+    event = make_event(owner, players=0)
+    names = [
+        "渡邊 陽菜",
+        "山田 太郎",
+        "中村 拓也",
+        "佐藤 健",
+        "加藤 誠",
+        "伊藤 さくら",
+        "Aiko Abe",
+        "髙橋 直樹",
+    ]
+    services.players_register_csv(tournament=event, text="\n".join(names) + "\n", by=owner)
+    round_ = services.round_create(tournament=event, by=owner)
+    regs = list(event.registrations.order_by("number"))
+    services.round_set_tables(round_=round_, tables=[regs[0:4], regs[4:8]], by=owner)
+    client.force_login(owner)
+    page = client.get(reverse("print_seating", args=[event.slug, 1])).content.decode()
+    rows = page.split('id="by-name"')[1].split("<tbody>")[1].split("</tbody>")[0].split("</tr>")[:-1]
+    listed = [row.split("<td", 2)[1].split(">", 1)[1].split("<")[0].strip() for row in rows]
+    # いとう, かとう, さとう, たかはし, なかむら, やまだ, わたなべ; Latin names first
+    assert listed == [
+        "Aiko Abe",
+        "伊藤 さくら",
+        "加藤 誠",
+        "佐藤 健",
+        "髙橋 直樹",
+        "中村 拓也",
+        "山田 太郎",
+        "渡邊 陽菜",
+    ]

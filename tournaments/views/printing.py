@@ -15,6 +15,7 @@ from tournaments.models import Registration
 from tournaments.permissions import Access
 from tournaments.services.clock import clock_state, round_clock
 from tournaments.services.errors import ServiceError
+from tournaments.slugs import kana_reading
 from tournaments.views.common import event_context, event_for
 from tournaments.views.public import round_of, round_sit_outs, round_tables
 
@@ -35,10 +36,17 @@ def _tables(request: HttpRequest, round_tables_list: list) -> list:
 
 def _by_name(tables: list, sit_outs: list) -> list[tuple[Registration, int | None, int | None]]:
     """(registration, table, wind) of every player of the round, sitting out ones with no table, in
-    the order of their names as a reader looks them up (Émile among the e's)."""
+    the order of their names as a reader looks them up (Émile among the e's; Japanese names by their
+    reading in kana, in gojūon order after the others: anyascii gave Chinese pinyin order)."""
     rows = [(s.registration, t.number, s.wind) for t in tables for s in t.seats.all()]
     rows += [(reg, None, None) for reg in sit_outs]
-    return sorted(rows, key=lambda row: (anyascii(row[0].player.name).casefold(), row[0].number))
+
+    def key(row: tuple[Registration, int | None, int | None]) -> tuple[str, str, int]:
+        name = row[0].player.name
+        reading = kana_reading(name)
+        return (reading, "", row[0].number) if reading else ("", anyascii(name).casefold(), row[0].number)
+
+    return sorted(rows, key=key)
 
 
 @require_GET
