@@ -477,7 +477,9 @@
   function preview() {
     if (!state.kind) { showPreview(null); return; }
     var sent = edits;
-    post(cfg.urls.preview, payload()).then(function (data) {
+    var body = payload();
+    body.idempotency_key = cfg.idempotency_key;  // a hand this page saved, its answer lost, is told apart
+    post(cfg.urls.preview, body).then(function (data) {
       if (sent !== edits) return; // a newer preview is on its way
       var before = JSON.stringify(options);
       options = data.options || {};
@@ -556,10 +558,18 @@
     saveButton.disabled = true;
     var body = payload();
     body.idempotency_key = cfg.idempotency_key;
+    var ready = lastPreview;
     post(cfg.urls.save, body).then(function (data) {
       if (data.ok) { window.location.href = data.redirect; return; }
       showPreview({ legal: false, errors: data.errors || [T.not_saved], reload: data.reload });
-    }).catch(function () { showPreview({ legal: false, errors: [T.offline] }); saveButton.disabled = false; });
+    }).catch(function () {
+      // no answer: the hand may have been stored or not. Save stays ready for a retry with the same
+      // key, which finds a hand stored the first time instead of storing it twice (it had needed a
+      // new tap on the hand, whose preview then said another phone had saved it)
+      showPreview(ready);
+      previewBox.insertBefore(el("p", { class: "warning", id: "no-answer", text: T.offline }), previewBox.firstChild);
+      saveButton.disabled = false;
+    });
   });
 
   render();

@@ -961,3 +961,32 @@ def test_a_closed_ron_at_30_fu_without_pinfu_is_questioned(scorer_client: Client
         tsumo(1, quick("menzen_tsumo", "tanyao", han=2, fu=30)),  # a tsumo's 2 fu: 22 -> 30
     ):
         assert preview(scorer_client, game, fine)["warnings"] == []
+
+
+@pytest.mark.django_db
+def test_a_hand_whose_answer_was_lost_is_told_apart_from_another_phones(
+    scorer_client: Client, game: Game
+) -> None:
+    """A save that reached the server but whose answer was lost: the page's next preview said "saved
+    meanwhile from another phone", and the scorer, told nothing was saved, could enter it again."""
+    hand = {**ron(1, 2, quick("tanyao", "pinfu", han=2, fu=30)), "idempotency_key": "page-1"}
+    assert save(scorer_client, game, hand, number=1).json()["ok"]
+    answer = preview(scorer_client, game, hand, number=1)
+    assert answer["errors"] == ["Hand 1 is saved: the answer was lost on the way. Reload to go on."]
+    # the retry with the same key is answered as saved, and stores nothing more
+    assert save(scorer_client, game, hand, number=1).json()["ok"]
+    assert Game.objects.get(pk=game.pk).hand_count == 1
+    other = preview(scorer_client, game, {**hand, "idempotency_key": "page-2"}, number=1)
+    assert other["errors"][0].startswith("Hand 1 was saved meanwhile from another phone")
+
+
+@pytest.mark.django_db
+def test_the_entry_and_edit_pages_are_not_kept_by_the_browser(scorer_client: Client, game: Game) -> None:
+    """Back after saving an edit showed the old hand from the browser's cache; saving it undid the edit."""
+    save(scorer_client, game, ron(1, 2, quick("tanyao", "pinfu", han=2, fu=30)))
+    for url in (
+        reverse("enter", args=[game.tournament.slug, game.pk]),
+        reverse("hand_edit", args=[game.tournament.slug, game.pk, 1]),
+    ):
+        cache = scorer_client.get(url)["Cache-Control"]
+        assert "no-store" in cache and "no-cache" in cache

@@ -18,6 +18,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
+from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_POST
 
 from scoring.engine.ledger import HandState
@@ -81,6 +82,9 @@ def _number_from(request: HttpRequest, game: Game) -> int:
         return game.hand_count + 1
 
 
+# the entry pages are never kept by the browser: Back after saving an edit showed the hand as it was,
+# and saving that page again undid the correction
+@never_cache
 def enter(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     tournament = event_for(request, slug, Access.SCORE)
     game = game_of(tournament.pk, game_id)
@@ -117,6 +121,7 @@ def enter(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     return render(request, "tournaments/enter.html", context)
 
 
+@never_cache
 def hand_edit(request: HttpRequest, slug: str, game_id: int, number: int) -> HttpResponse:
     tournament = event_for(request, slug, Access.SCORE)
     game = game_of(tournament.pk, game_id)
@@ -163,14 +168,19 @@ def hand_preview(request: HttpRequest, slug: str, game_id: int) -> JsonResponse:
     tournament = event_for(request, slug, Access.SCORE)
     game = game_of(tournament.pk, game_id)
     number = _number_from(request, game)
+    payload = _json_body(request)
     if request.GET.get("edit") != "1" and 1 <= number <= game.hand_count:
         # another phone saved this hand meanwhile: said now, not after the whole hand is entered
         stale = _(
             "Hand %(n)s was saved meanwhile from another phone. Reload to see the game as it is now."
         ) % {"n": number}
+        key = str(payload.get("idempotency_key", ""))[:80] if isinstance(payload, dict) else ""
+        if key and game.hands.filter(number=number, idempotency_key=key).exists():
+            # this page saved it, and the answer was lost on the way (a bad connection)
+            stale = _("Hand %(n)s is saved: the answer was lost on the way. Reload to go on.") % {"n": number}
         here = reverse("enter", args=[slug, game.pk])
         return JsonResponse({"legal": False, "errors": [stale], "reload": here, "options": {}})
-    result = preview_hand(game, _json_body(request), number)
+    result = preview_hand(game, payload, number)
     result.pop("record", None)
     return JsonResponse(result)
 

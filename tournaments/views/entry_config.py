@@ -265,7 +265,10 @@ def entry_config(
             "pick": _("Pick what happened to see the payments."),
             "incomplete": _("Still to pick:"),
             "illegal": _("This hand cannot be saved:"),
-            "offline": _("No connection to the server. Nothing was saved; try again."),
+            "offline": _(
+                "No answer from the server: the hand may not be saved yet. Tap Save again once the "
+                "connection is back (it is never stored twice)."
+            ),
             "not_saved": _("Not saved."),
             "reload": _("Reload the game"),
         },

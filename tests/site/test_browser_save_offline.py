@@ -1,0 +1,39 @@
+"""A save on a bad connection: with no answer, "Save hand" did nothing once the connection was back
+(the preview had been replaced by the error) and the page said "Nothing was saved", though the hand
+may have been stored. Save stays ready, and the retry stores the hand once."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.site.browser import entry_page
+from tournaments.models import Game
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+READY = "#preview.ok:not([aria-busy])"
+
+
+def test_save_can_be_tapped_again_after_no_answer_and_stores_the_hand_once(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    page = entry_page(live_server, browser, django_user_model, "wrc")
+    page.click("[data-name=kind-ron]")
+    page.click("#step-winner [data-name=seat-1]")
+    page.click("#step-discarder [data-name=seat-2]")
+    page.click("#win-1 [data-name=yaku-pinfu]")
+    page.click("#win-1 [data-name=yaku-tanyao]")
+    page.wait_for_selector(READY)
+    page.context.set_offline(True)
+    page.click("#save")
+    page.wait_for_selector("#no-answer")
+    assert "may not be saved yet" in page.inner_text("#no-answer")
+    assert page.locator("#save").is_enabled()  # ready for the retry, the payments still shown
+    assert "+2,000" in page.inner_text("#preview")
+    page.context.set_offline(False)
+    page.click("#save")
+    page.wait_for_selector("text=Hand 1 saved.")
+    assert Game.objects.get().hands.count() == 1
+    page.context.close()
