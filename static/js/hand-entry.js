@@ -471,7 +471,18 @@
       headers: { "Content-Type": "application/json", "X-CSRFToken": cfg.csrf, Accept: "application/json" },
       body: JSON.stringify(body),
       credentials: "same-origin",
-    }).then(function (r) { return r.json().then(function (data) { data._status = r.status; return data; }); });
+    }).then(function (r) {
+      // signed out meanwhile (the session ended): Django answers 403 with a page, not JSON
+      if (r.status === 403) throw { signedOut: true };
+      return r.json().then(function (data) { data._status = r.status; return data; });
+    });
+  }
+  // the request failed: signed out, or no answer (the connection); said apart, with the way on
+  function failed(error) {
+    if (error && error.signedOut) {
+      return { legal: false, errors: [T.signed_out], reload: cfg.urls.login, reloadText: T.sign_in };
+    }
+    return { legal: false, errors: [T.offline] };
   }
 
   function preview() {
@@ -491,7 +502,7 @@
       if (JSON.stringify(options) !== before || data.fixed) render();
       showPreview(data);
       revealPreview();
-    }).catch(function () { showPreview({ legal: false, errors: [T.offline] }); revealPreview(); });
+    }).catch(function (error) { showPreview(failed(error)); revealPreview(); });
   }
 
   // On a phone the last pickers of a hand (dora, fu) sit just above the preview, and the sticky save
@@ -531,7 +542,7 @@
       (data.errors || []).forEach(function (e) { ul.appendChild(el("li", { text: e })); });
       previewBox.appendChild(ul);
       // the game moved on from another phone: the way forward is the page as it is now, first in view
-      if (data.reload) previewBox.insertBefore(el("a", { class: "button primary full", id: "reload", href: data.reload, text: T.reload }), previewBox.firstChild);
+      if (data.reload) previewBox.insertBefore(el("a", { class: "button primary full", id: "reload", href: data.reload, text: data.reloadText || T.reload }), previewBox.firstChild);
       return;
     }
     (data.wins || []).forEach(function (w) { previewBox.appendChild(el("p", { text: w.text })); });
@@ -562,7 +573,8 @@
     post(cfg.urls.save, body).then(function (data) {
       if (data.ok) { window.location.href = data.redirect; return; }
       showPreview({ legal: false, errors: data.errors || [T.not_saved], reload: data.reload });
-    }).catch(function () {
+    }).catch(function (error) {
+      if (error && error.signedOut) { showPreview(failed(error)); return; }
       // no answer: the hand may have been stored or not. Save stays ready for a retry with the same
       // key, which finds a hand stored the first time instead of storing it twice (it had needed a
       // new tap on the hand, whose preview then said another phone had saved it)

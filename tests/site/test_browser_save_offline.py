@@ -37,3 +37,20 @@ def test_save_can_be_tapped_again_after_no_answer_and_stores_the_hand_once(
     page.wait_for_selector("text=Hand 1 saved.")
     assert Game.objects.get().hands.count() == 1
     page.context.close()
+
+
+def test_a_scorer_signed_out_mid_hand_is_told_so_with_the_way_to_sign_in(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    """The session ended mid-hand: the page said "No connection to the server" (the server had
+    answered 403), with no way to sign in again."""
+    page = entry_page(live_server, browser, django_user_model, "wrc")
+    page.click("[data-name=kind-ron]")
+    page.context.clear_cookies()
+    page.click("#step-winner [data-name=seat-1]")
+    page.wait_for_selector("#preview.bad #reload")
+    assert "You are signed out" in page.inner_text("#preview")
+    link = page.locator("#reload")
+    assert link.inner_text() == "Sign in"
+    assert "/accounts/login/?next=" in (link.get_attribute("href") or "")
+    page.context.close()

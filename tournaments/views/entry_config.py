@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import uuid
 from typing import Any
+from urllib.parse import urlencode
 
 from django.http import HttpRequest
 from django.middleware.csrf import get_token
@@ -206,6 +207,8 @@ def entry_config(
             "preview": reverse("hand_preview", args=[slug, game.pk])
             + f"?number={number}"
             + ("&edit=1" if initial is not None else ""),
+            # signed out meanwhile: back to this page once signed in again
+            "login": reverse("login") + "?" + urlencode({"next": request.get_full_path()}),
             "save": reverse("hand_save", args=[slug, game.pk])
             + f"?number={number}"
             + ("&edit=1" if initial is not None else ""),
@@ -265,6 +268,10 @@ def entry_config(
             "pick": _("Pick what happened to see the payments."),
             "incomplete": _("Still to pick:"),
             "illegal": _("This hand cannot be saved:"),
+            "signed_out": _(
+                "You are signed out (the session ended): sign in again, then enter this hand again."
+            ),
+            "sign_in": _("Sign in"),
             "offline": _(
                 "No answer from the server: the hand may not be saved yet. Tap Save again once the "
                 "connection is back (it is never stored twice)."
