@@ -13,7 +13,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from tests.site.conftest import RON_E_FROM_S, first_game
+from tests.site.conftest import RON_E_FROM_S, first_game, make_event, seat_next_round
 from tournaments import services
 from tournaments.models import Game, Tournament
 from tournaments.views.game_log import players_of
@@ -990,3 +990,17 @@ def test_the_entry_and_edit_pages_are_not_kept_by_the_browser(scorer_client: Cli
     ):
         cache = scorer_client.get(url)["Cache-Control"]
         assert "no-store" in cache and "no-cache" in cache
+
+
+@pytest.mark.django_db
+def test_the_hand_list_says_who_was_tenpai_at_a_nagashi_mangan(client: Client, owner: Any) -> None:
+    """The list said only "Nagashi mangan: Player 3", though tenpai decides whether the dealer stays."""
+    event = make_event(owner, players=4, preset="tenhou")
+    game = first_game(seat_next_round(event, owner))
+    for number, tenpai in ((1, [0, 1]), (2, [])):
+        record = {"kind": "draw", "nagashi": [2], "tenpai": tenpai, "riichi": []}
+        services.game_record_hand(game=game, number=number, record=record, by=owner)
+    client.force_login(owner)
+    page = client.get(reverse("game", args=[event.slug, game.pk])).content.decode()
+    assert "Nagashi mangan: Player 3; tenpai: Player 1, Player 2" in page  # the dealer stayed
+    assert "Nagashi mangan: Player 3; all noten" in page

@@ -126,9 +126,16 @@ def summary(record: dict[str, Any], names: list[str], chombo_penalty: float = 0.
     if kind == "tsumo":
         return _("%(winner)s tsumo") % {"winner": names[record["win"]["winner"]]}
     if kind == "draw":
-        if record.get("nagashi"):
-            return _("Nagashi mangan: %(who)s") % {"who": labels.list_join(_names(record["nagashi"], names))}
         tenpai = _names(record.get("tenpai", []), names)
+        if record.get("nagashi"):
+            # who was tenpai decides whether the dealer kept the seat: said, as at a plain draw
+            who = labels.list_join(_names(record["nagashi"], names))
+            if not tenpai:
+                return _("Nagashi mangan: %(who)s; all noten") % {"who": who}
+            return _("Nagashi mangan: %(who)s; tenpai: %(tenpai)s") % {
+                "who": who,
+                "tenpai": labels.list_join(tenpai),
+            }
         if not tenpai:
             return _("Draw, all noten")
         return _("Draw, tenpai: %(who)s") % {"who": labels.list_join(tenpai)}
