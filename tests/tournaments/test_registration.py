@@ -61,6 +61,14 @@ def test_a_spreadsheets_empty_columns_to_the_right_are_no_values() -> None:
     ]
 
 
+@pytest.mark.parametrize("heading", ["選手ID", "選手番号", "クラブID", "Mã người chơi"])
+def test_the_id_column_may_be_headed_as_the_japanese_and_vietnamese_pages_name_it(heading: str) -> None:
+    """The Japanese page's help calls the column 選手ID, and the import refused it ("unknown column")."""
+    lines, errors = parse_players_csv(f"名前,チーム,{heading}\n田中 花子,東組,A-7\n")
+    assert errors == []
+    assert (lines[0][1].name, lines[0][1].team, lines[0][1].external_id) == ("田中 花子", "東組", "A-7")
+
+
 def test_a_csv_without_header_reads_name_team_country_external_id() -> None:
     lines, errors = parse_players_csv("Aiko,Dragons,JP,EMA-1\n")
     assert errors == []

@@ -534,7 +534,11 @@ _COLUMN_ALIASES = {
             "club id",
             "wrc id",
             "会員番号",
+            "選手id",  # as the Japanese page's help names the column
+            "選手番号",
+            "クラブid",
             "id người chơi",
+            "mã người chơi",
         ],
         "external_id",
     ),
