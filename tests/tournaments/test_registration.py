@@ -214,3 +214,20 @@ def test_an_id_typed_with_another_persons_name_is_refused(owner: Any) -> None:
     services.player_register(tournament=autumn, name="rin tanaka", external_id="EXT016", by=owner)
     services.players_register_csv(tournament=autumn, text="Aiko Tanaka,,,EXT013\n", by=owner)  # 田中 愛子
     assert sorted(autumn.registrations.values_list("player__name", flat=True)) == ["Tanaka Rin", "田中 愛子"]
+
+
+def test_a_japanese_name_is_one_name_with_or_without_its_space(owner: Any) -> None:
+    """田中花子 was registered a second time beside 田中 花子, and a team list writing 田中花子 found
+    nobody ("not registered in this event"); Latin names keep their spaces as told apart."""
+    event = make_event(owner, players=0)
+    services.player_register(tournament=event, name="田中 花子", by=owner)
+    with pytest.raises(ServiceError) as again:
+        services.player_register(tournament=event, name="田中花子", by=owner)
+    assert again.value.message_dict["name"] == ["'田中花子' is registered already"]
+    with pytest.raises(ServiceError) as listed:
+        services.players_register_csv(tournament=event, text="佐藤 健\n田中花子\n", by=owner)
+    assert listed.value.message_dict["csv"] == ["line 2: name: '田中花子' is registered already"]
+    assert services.registrations_set_teams_csv(tournament=event, text="田中花子,東組\n", by=owner) == 1
+    assert event.registrations.get(player__name="田中 花子").team.name == "東組"
+    services.player_register(tournament=event, name="Ann Lee", by=owner)
+    services.player_register(tournament=event, name="AnnLee", by=owner)  # not the same spelling

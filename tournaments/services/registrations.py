@@ -128,13 +128,26 @@ def _open_for_registration(tournament: Tournament) -> None:
         raise ServiceError("tournament", "is finished; no more registrations")
 
 
+# Chinese, Japanese and Korean letters: a name written in them is the same with or without the space
+# between family and given name (田中花子 and 田中 花子 are one person)
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
+
+
+def name_key(name: str) -> str:
+    """A player's name as names are compared within an event: case-folded, spaces as one, and none
+    at all in a name written in CJK letters (a second 田中花子 was registered beside 田中 花子, and
+    a team list writing 田中花子 found nobody)."""
+    key = " ".join(name.split()).casefold()
+    return key.replace(" ", "") if _CJK.search(key) else key
+
+
 def _taken_names(tournament: Tournament, *, but: Player | None = None) -> set[str]:
-    """The event's player names, case-folded (a name is registered once in any case); `but` leaves
-    that player's own name out (a player renamed to another spelling of their name)."""
+    """The event's player names as name_key compares them (a name is registered once in any case);
+    `but` leaves that player's own name out (a player renamed to another spelling of their name)."""
     registrations = tournament.registrations.all()
     if but is not None:
         registrations = registrations.exclude(player=but)
-    return {n.casefold() for n in registrations.values_list("player__name", flat=True)}
+    return {name_key(n) for n in registrations.values_list("player__name", flat=True)}
 
 
 def _teams_by_key(tournament: Tournament) -> dict[str, Team]:
@@ -280,7 +293,7 @@ def player_register(
         raise ServiceError(field, problem)
     if player is not None and tournament.registrations.filter(player=player).exists():
         raise ServiceError("player", f"{player.name} is registered already")
-    if line.name.casefold() in _taken_names(tournament):
+    if name_key(line.name) in _taken_names(tournament):
         raise ServiceError("name", f"{line.name!r} is registered already")
     if player is None and line.external_id:
         holder = tournament.registrations.filter(player__external_id=line.external_id).first()
@@ -482,7 +495,7 @@ def players_register_csv(*, tournament: Tournament, text: str, by: Actor) -> lis
     )
     for number, line in lines:
         where = f"line {number}"
-        key = line.name.casefold()
+        key = name_key(line.name)
         if key and key in first_line:
             errors.append(
                 f"{where}: name: {line.name!r} appears twice in the list (also line {first_line[key]})"
@@ -829,13 +842,13 @@ def registrations_set_teams_csv(*, tournament: Tournament, text: str, by: Actor)
     if not lines and not errors:
         raise ServiceError("csv", "no players in the text")
     registered = {
-        reg.player.name.casefold(): reg
+        name_key(reg.player.name): reg
         for reg in Registration.objects.filter(tournament=tournament).select_related("player", "team")
     }
     first_line: dict[str, int] = {}
     moves: list[tuple[Registration, str]] = []
     for number, line in lines:
-        key = line.name.casefold()
+        key = name_key(line.name)
         if key in first_line:
             errors.append(
                 f"line {number}: name: {line.name!r} appears twice in the list (also line {first_line[key]})"
@@ -948,7 +961,7 @@ def registration_update(
             raise ServiceError(field, _PLAYS_ELSEWHERE)
     if "name" in after:
         for event in events:
-            if line.name.casefold() in _taken_names(event, but=player):
+            if name_key(line.name) in _taken_names(event, but=player):
                 where = "" if event is here else f" in {event.name}"
                 raise ServiceError("name", f"{line.name!r} is registered already{where}")
     shown_elsewhere = dict(after)
