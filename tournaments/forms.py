@@ -16,8 +16,8 @@ from django.conf import settings
 from django.contrib.auth.forms import UserCreationForm
 from django.core.exceptions import ValidationError
 from django.db.models import Q
+from django.utils.translation import get_language, gettext_noop, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
 from django_countries import countries
 
 from scoring.engine import rules
@@ -36,6 +36,7 @@ from tournaments.models import (
     Visibility,
 )
 from tournaments.services.tournaments import current_zone_names, time_zones
+from tournaments.slugs import kana_reading
 
 PRESET_LABELS = {
     "wrc": _("WRC (World Riichi Championship)"),
@@ -369,10 +370,24 @@ class CountryField(forms.ChoiceField):
 
     @staticmethod
     def _choices_now() -> list[tuple[str, str]]:
-        return [("", "—"), *((code, str(name)) for code, name in countries)]  # names sorted in the language
+        named = [(code, str(name)) for code, name in countries]  # names sorted in the language
+        if (get_language() or "").startswith("ja"):
+            # by reading, あいうえお: django-countries sorts Japanese names by their romanization
+            named.sort(key=lambda choice: kana_reading(choice[1]) or choice[1])
+        return [("", "—"), *named]
 
     def to_python(self, value: Any) -> str:
         return str(super().to_python(value)).strip().upper()
+
+
+# country names the ja catalogue words as Japan writes them today (django-countries has older ones:
+# グルジア, モルジブ): named here so that makemessages keeps them
+COUNTRY_NAMES_RETRANSLATED = (
+    gettext_noop("Georgia"),
+    gettext_noop("Maldives"),
+    gettext_noop("Kyrgyzstan"),
+    gettext_noop("Palestine"),
+)
 
 
 class PlayerForm(forms.Form):

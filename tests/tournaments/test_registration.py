@@ -231,3 +231,17 @@ def test_a_japanese_name_is_one_name_with_or_without_its_space(owner: Any) -> No
     assert event.registrations.get(player__name="田中 花子").team.name == "東組"
     services.player_register(tournament=event, name="Ann Lee", by=owner)
     services.player_register(tournament=event, name="AnnLee", by=owner)  # not the same spelling
+
+
+def test_the_japanese_country_list_is_in_reading_order_with_todays_names() -> None:
+    """The list was in the order of the names' romanization, 日本 lost in the middle, and said グルジア
+    and モルジブ (the names Japan used before 2015)."""
+    from tournaments.forms import CountryField
+
+    with translation.override("ja"):
+        names = [name for code, name in CountryField._choices_now() if code]
+        by_code = dict(CountryField._choices_now())
+    assert names[:3] == ["アイスランド", "アイルランド", "アゼルバイジャン"]  # あい..., あぜ...
+    at = names.index("日本")  # read にほん or にっぽん: after にじぇーる (Niger), before にゅー...
+    assert names[at - 1] == "ニジェール" and names[at + 1] == "ニューカレドニア"
+    assert (by_code["GE"], by_code["MV"]) == ("ジョージア", "モルディブ")
