@@ -526,3 +526,14 @@ def test_the_one_player_form_is_open_until_the_event_has_players_and_on_a_mistak
     assert '<details class="card" id="register-one-card">' in client.get(url).content.decode()
     refused = client.post(url, {"one-name": "Ann Lee"}).content.decode()  # registered already
     assert '<details class="card" id="register-one-card" open>' in refused and "registered already" in refused
+
+
+@pytest.mark.django_db
+def test_the_teams_a_pasted_list_made_are_named_in_its_order(client: Client, owner: Any) -> None:
+    """Sorted, 東組 南組 西組 read 南組、東組、西組 (by code point): the order of the list is the club's."""
+    event = make_event(owner, players=0)
+    client.force_login(owner)
+    text = "山田 太郎,東組\n佐藤 健,南組\n鈴木 花子,西組\n田中 一郎,東組\n"
+    response = client.post(reverse("players", args=[event.slug]), {"csv-text": text}, follow=True)
+    said = [str(m) for m in response.context["messages"]]
+    assert said[0] == "Registered 4 players. Teams: 東組, 南組, 西組."

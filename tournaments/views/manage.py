@@ -338,7 +338,8 @@ def players(request: HttpRequest, slug: str) -> HttpResponse:
 def _say_registered(request: HttpRequest, regs: list[Registration], *, teams_expected: bool) -> None:
     """How many a pasted list registered, naming the teams it put them in: "Lee, Ann" is player Lee
     of team Ann, which a phone (no team column) did not show."""
-    teams = sorted({r.team.name for r in regs if r.team is not None})
+    # in the list's order (東組, 南組, 西組 as pasted; sorted they read 南, 東, 西 by code point)
+    teams = list(dict.fromkeys(r.team.name for r in regs if r.team is not None))
     count = len(regs)
     if not teams:
         messages.success(
