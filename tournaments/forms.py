@@ -556,6 +556,16 @@ class FinalScoresForm(forms.Form):
     score_3 = ScoreField(label=_("North"))
     deposits_left = forms.IntegerField(label=_("Riichi sticks left on the table"), min_value=0, initial=0)
 
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        scores = [data.get(f"score_{i}") for i in range(4)]
+        # written in hundreds, as score sheets often are (452 for 45,200): no table ends with all
+        # four scores under 1,000, so those are read as hundreds (final-total.js reads them so too)
+        if all(isinstance(v, int) for v in scores) and any(scores) and all(abs(v) < 1000 for v in scores):
+            for i, value in enumerate(scores):
+                data[f"score_{i}"] = value * 100
+        return data
+
     def scores(self) -> list[int]:
         return [self.cleaned_data[f"score_{i}"] for i in range(4)]
 

@@ -1,7 +1,7 @@
 // The final-scores form: as the four scores are typed, say what they add up to against the points
 // at the table (a score sheet read wrong shows before saving, not after). A value is a whole number,
 // or one grouped by thousands as the pages write it in their language (31,100 / 31.100), as the
-// server reads it; anything else is not yet a number.
+// server reads it; anything else is not yet a number. Four scores all under 1,000 are in hundreds.
 (function () {
   "use strict";
   var line = document.getElementById("running-total");
@@ -19,12 +19,19 @@
   function update() {
     var total = 0;
     var odd = null;  // a score no table can end on (30,050): said before saving, not only after
+    var values = [];
     for (var seat = 0; seat < 4; seat++) {
       var value = read(form.elements["score_" + seat].value);
       if (value === null) { line.hidden = true; return; }
+      values.push(value);
+    }
+    // all four under 1,000: written in hundreds (452 for 45,200), as the server reads them too
+    var hundreds = values.some(function (v) { return v !== 0; }) && values.every(function (v) { return Math.abs(v) < 1000; });
+    values.forEach(function (value) {
+      if (hundreds) value *= 100;
       if (value % 100 !== 0 && odd === null) odd = value;
       total += value;
-    }
+    });
     // sticks that are no count (-1, 1.5, "x") have their own error: no total against a wrong table
     var sticks = read(form.elements.deposits_left.value || "0");
     if (sticks === null || sticks < 0) { line.hidden = true; return; }

@@ -126,3 +126,13 @@ def test_four_starting_scores_ask_before_they_are_saved(
         page.click("text=Save final scores")
     game.refresh_from_db()
     assert game.final_scores == [31000, 29000, 30000, 30000] and len(asked) == 2
+
+
+def test_scores_written_in_hundreds_add_up_as_hundreds(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    """452 for 45,200, as club score sheets write them: the running total reads them as the server does."""
+    page, _game = final_scores_page(live_server, browser, django_user_model)
+    for seat, score in enumerate(["452", "318", "224", "206"]):
+        page.fill(f"#id_score_{seat}", score)
+    assert page.inner_text("#running-total") == "The scores add up to 120,000, as they should."

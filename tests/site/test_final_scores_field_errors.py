@@ -112,3 +112,25 @@ def test_the_seat_message_is_at_its_field_in_japanese_too(client: Client, url: s
     block = _field(page, "score_3")
     assert "100点単位ではありません" in block and 'aria-invalid="true"' in _input(block)
     assert _top(page) == ""
+
+
+def test_scores_written_in_hundreds_are_read_as_the_sheet_means_them(
+    client: Client, url: str, owner: Any
+) -> None:
+    """A Japanese club writes 452 for 45,200 on its sheets; the form said "452 is not a multiple of
+    100". Four scores all under 1,000 cannot be a table's: they are hundreds."""
+    from tournaments.models import Game
+
+    response = client.post(
+        url,
+        {
+            "replaces": "",
+            "score_0": "452",
+            "score_1": "318",
+            "score_2": "224",
+            "score_3": "206",
+            "deposits_left": "0",
+        },
+    )
+    assert response.status_code == 302
+    assert Game.objects.get().final_scores == [45200, 31800, 22400, 20600]
