@@ -167,9 +167,14 @@ def _later_effects(
         label = round_label(new)
         if new.game_over:  # "hand 15 (West 1)" named a hand of a game that had ended before it
             problem = _(
-                "With this change the game ends with hand %(last)s (%(last_label)s), so hand %(n)s "
-                "could not have been played. Undo the later hands first, or leave this hand as it was."
-            ) % {"last": hand.number - 1, "last_label": last_label, "n": hand.number}
+                "With this change the game ends with hand %(last)s (%(last_label)s: %(why)s), so hand "
+                "%(n)s could not have been played. Undo the later hands first, or leave this hand as it was."
+            ) % {
+                "last": hand.number - 1,
+                "last_label": last_label,
+                "why": labels.END_REASONS.get(new.end_reason or "", new.end_reason or ""),
+                "n": hand.number,
+            }
             return problem, []
         last_label = label
         try:
