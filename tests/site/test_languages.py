@@ -96,7 +96,7 @@ def test_yaku_and_winds_use_the_usual_names_of_each_language(
     [
         ("en", "Nov. 22, 2026", "30,000"),
         ("ja", "2026年11月22日", "30,000"),
-        ("vi", "Ngày 22 tháng 11 năm 2026", "30.000"),
+        ("vi", "22 tháng 11 năm 2026", "30.000"),
     ],
 )
 def test_dates_and_numbers_follow_the_language(
