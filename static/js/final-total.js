@@ -18,7 +18,7 @@
   }
   function update() {
     var total = 0;
-    var odd = null;  // a score no table can end on (30,050): said before saving, not only after
+    var odd = [];  // scores no table can end on (30,050): each said before saving, not only after
     var values = [];
     for (var seat = 0; seat < 4; seat++) {
       var value = read(form.elements["score_" + seat].value);
@@ -29,7 +29,7 @@
     var hundreds = values.some(function (v) { return v !== 0; }) && values.every(function (v) { return Math.abs(v) < 1000; });
     values.forEach(function (value) {
       if (hundreds) value *= 100;
-      if (value % 100 !== 0 && odd === null) odd = value;
+      if (value % 100 !== 0) odd.push(value);
       total += value;
     });
     // sticks that are no count (-1, 1.5, "x") have their own error: no total against a wrong table
@@ -47,8 +47,11 @@
     if (key === "short" && !sticks && n >= 1 && n <= 4 && n === Math.floor(n)) {
       line.textContent += " " + line.dataset[n === 1 ? "stickOne" : "sticks"].replace("{n}", String(n));
     }
-    if (odd !== null) line.textContent = say(line.dataset.hundred, { score: odd }) + " " + line.textContent;
-    line.classList.toggle("bad", key !== "adds" || odd !== null);
+    if (odd.length) {
+      var said = odd.map(function (score) { return say(line.dataset.hundred, { score: score }); });
+      line.textContent = said.join(" ") + " " + line.textContent;
+    }
+    line.classList.toggle("bad", key !== "adds" || odd.length > 0);
     line.hidden = false;
   }
   // four scores all at the start and no stick left: a sheet saved before anything was typed over

@@ -60,8 +60,10 @@ def test_the_running_total_says_how_far_the_scores_are_from_the_table(
     # 30,050 and 17,950 add up right, but no table ends on them: said before saving
     page.fill("#id_score_2", "25050")
     page.fill("#id_score_3", "17950")
+    # each one named (the line named the first only; saving then listed both)
     assert page.inner_text("#running-total") == (
-        "25,050 is not a multiple of 100. The scores add up to 120,000, as they should."
+        "25,050 is not a multiple of 100. 17,950 is not a multiple of 100. "
+        "The scores add up to 120,000, as they should."
     )
     assert "bad" in (page.get_attribute("#running-total", "class") or "")
 
