@@ -10,7 +10,17 @@
   var saveButton = document.getElementById("save");
   var SEATS = [0, 1, 2, 3];
 
-  var state = cfg.initial || { kind: "", winners: [], discarder: null, riichi: [], tenpai: [], nagashi: [], reason: "", offender: null, wins: {}, pao: {} };
+  // what is picked for a new hand is kept in the tab until it is saved: a reload, or signing in
+  // again after the session ended, found the form empty (the key holds the game and hand number)
+  var KEEP = "hand-entry:" + cfg.urls.save;
+  function keep() { try { sessionStorage.setItem(KEEP, JSON.stringify(state)); } catch (e) { /* private mode */ } }
+  function forget() { try { sessionStorage.removeItem(KEEP); } catch (e) { /* private mode */ } }
+  var kept = null;
+  if (!cfg.initial) {
+    try { kept = JSON.parse(sessionStorage.getItem(KEEP) || "null"); } catch (e) { kept = null; }
+    if (kept && (typeof kept !== "object" || !kept.kind)) kept = null;
+  }
+  var state = cfg.initial || kept || { kind: "", winners: [], discarder: null, riichi: [], tenpai: [], nagashi: [], reason: "", offender: null, wins: {}, pao: {} };
   // per winner seat, from the server: han, fu, yaku still possible; an edited hand comes with the
   // options of its stored state, so the page does not offer every yaku until the first preview
   // a saved draw being edited said who was tenpai already, nobody included
@@ -456,6 +466,7 @@
   var edits = 0;
   function changed() {
     edits++;
+    if (!cfg.initial) keep();
     // what the preview shows is no longer what is picked: no saving until the answer for this comes
     lastPreview = null;
     saveButton.disabled = true;
@@ -571,7 +582,7 @@
     body.idempotency_key = cfg.idempotency_key;
     var ready = lastPreview;
     post(cfg.urls.save, body).then(function (data) {
-      if (data.ok) { window.location.href = data.redirect; return; }
+      if (data.ok) { forget(); window.location.href = data.redirect; return; }
       showPreview({ legal: false, errors: data.errors || [T.not_saved], reload: data.reload });
     }).catch(function (error) {
       if (error && error.signedOut) { showPreview(failed(error)); return; }
@@ -585,5 +596,7 @@
   });
 
   render();
+  // said above the form, which every pick draws again
+  if (kept) root.parentNode.insertBefore(el("p", { class: "small muted", id: "restored", text: T.restored }), root);
   if (state.kind) preview(); else showPreview(null);
 })();

@@ -32,7 +32,7 @@ def test_riichi_at_a_draw_ticks_tenpai_and_four_riichi_ticks_everyone(
     page.wait_for_selector("#preview.bad")
     assert "must be tenpai" in page.inner_text("#preview")
 
-    page.reload()  # the form starts again
+    page.reload()  # the draw comes back as picked (kept in the tab): another kind replaces it
     page.click("[data-name='kind-abort']")
     page.click("[data-name='reason-suucha_riichi']")
     page.wait_for_selector("#preview.ok")

@@ -54,3 +54,27 @@ def test_a_scorer_signed_out_mid_hand_is_told_so_with_the_way_to_sign_in(
     assert link.inner_text() == "Sign in"
     assert "/accounts/login/?next=" in (link.get_attribute("href") or "")
     page.context.close()
+
+
+def test_a_hand_half_entered_comes_back_after_a_reload_and_goes_once_saved(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    """A reload mid-hand (or signing in again after the session ended) found the form empty."""
+    page = entry_page(live_server, browser, django_user_model, "wrc")
+    page.click("[data-name=kind-ron]")
+    page.click("#step-winner [data-name=seat-1]")
+    page.click("#step-discarder [data-name=seat-2]")
+    page.click("#win-1 [data-name=yaku-pinfu]")
+    page.click("#win-1 [data-name=yaku-tanyao]")
+    page.wait_for_selector(READY)
+    page.reload()
+    page.wait_for_selector(READY)
+    assert page.is_visible("#restored")
+    assert page.get_attribute("#win-1 [data-name=yaku-tanyao]", "aria-pressed") == "true"
+    assert "+2,000" in page.inner_text("#preview")
+    page.click("#save")
+    page.wait_for_selector("text=Hand 1 saved.")
+    page.reload()  # hand 2 starts empty: the kept hand went with the save
+    assert not page.is_visible("#restored")
+    assert page.locator("#win-1").count() == 0
+    page.context.close()

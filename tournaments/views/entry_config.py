@@ -272,6 +272,7 @@ def entry_config(
                 "You are signed out (the session ended): sign in again, then enter this hand again."
             ),
             "sign_in": _("Sign in"),
+            "restored": _("What you had picked for this hand is back (the page was reloaded)."),
             "offline": _(
                 "No answer from the server: the hand may not be saved yet. Tap Save again once the "
                 "connection is back (it is never stored twice)."
