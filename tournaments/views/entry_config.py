@@ -269,7 +269,7 @@ def entry_config(
             "incomplete": _("Still to pick:"),
             "illegal": _("This hand cannot be saved:"),
             "signed_out": _(
-                "You are signed out (the session ended): sign in again, then enter this hand again."
+                "You are signed out (the session ended): sign in again; what you picked here comes back."
             ),
             "sign_in": _("Sign in"),
             "restored": _("What you had picked for this hand is back (the page was reloaded)."),
