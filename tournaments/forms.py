@@ -558,10 +558,10 @@ class FinalScoresForm(forms.Form):
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
-        scores = [data.get(f"score_{i}") for i in range(4)]
+        scores = [v for v in (data.get(f"score_{i}") for i in range(4)) if isinstance(v, int)]
         # written in hundreds, as score sheets often are (452 for 45,200): no table ends with all
         # four scores under 1,000, so those are read as hundreds (final-total.js reads them so too)
-        if all(isinstance(v, int) for v in scores) and any(scores) and all(abs(v) < 1000 for v in scores):
+        if len(scores) == 4 and any(scores) and all(abs(v) < 1000 for v in scores):
             for i, value in enumerate(scores):
                 data[f"score_{i}"] = value * 100
         return data

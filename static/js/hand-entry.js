@@ -580,6 +580,7 @@
     saveButton.disabled = true;
     var body = payload();
     body.idempotency_key = cfg.idempotency_key;
+    if (cfg.was) body.was = cfg.was;  // an edit: refused if another phone changed the hand meanwhile
     var ready = lastPreview;
     post(cfg.urls.save, body).then(function (data) {
       if (data.ok) { forget(); window.location.href = data.redirect; return; }

@@ -1004,3 +1004,24 @@ def test_the_hand_list_says_who_was_tenpai_at_a_nagashi_mangan(client: Client, o
     page = client.get(reverse("game", args=[event.slug, game.pk])).content.decode()
     assert "Nagashi mangan: Player 3; tenpai: Player 1, Player 2" in page  # the dealer stayed
     assert "Nagashi mangan: Player 3; all noten" in page
+
+
+@pytest.mark.django_db
+def test_a_hand_corrected_meanwhile_from_another_phone_is_not_overwritten(
+    scorer_client: Client, game: Game
+) -> None:
+    """Two scorers correcting one hand: the second page, showing the hand as it was, overwrote the
+    first correction unseen (as did Back and Save on an old page)."""
+    from tournaments.services.games import record_digest
+
+    save(scorer_client, game, ron(1, 2, quick("tanyao", "pinfu", han=2, fu=30)))
+    seen = record_digest(game.hands.get(number=1).record)
+    first = {**ron(1, 2, quick("tanyao", "pinfu", han=3, fu=30, dora=1)), "was": seen}
+    assert save(scorer_client, game, first, number=1, edit=True).json()["ok"]
+    second = {**ron(1, 3, quick("tanyao", "pinfu", han=2, fu=30)), "was": seen}  # the old page's
+    refused = save(scorer_client, game, second, number=1, edit=True)
+    assert refused.status_code == 409
+    assert refused.json()["errors"][0].startswith("Hand 1 was changed meanwhile from another phone")
+    assert game.hands.get(number=1).record["discarder"] == 2  # the first correction stands
+    page = scorer_client.get(reverse("hand_edit", args=[game.tournament.slug, game.pk, 1])).content.decode()
+    assert record_digest(game.hands.get(number=1).record) in page  # a new page can save again

@@ -5,6 +5,7 @@ Every service locks the game row (select_for_update) before reading its hands, s
 entering at once are serialized; the unique (game, number) constraint is the last line of defence.
 """
 
+import hashlib
 import json
 import xml.etree.ElementTree as ET
 import zlib
@@ -262,15 +263,27 @@ def game_undo_all_hands(*, game: Game, by: Actor, count: int) -> int:
 
 
 @transaction.atomic
-def game_edit_hand(*, game: Game, number: int, record: dict[str, Any], by: Actor) -> HandRecord:
+def record_digest(record: Any) -> str:
+    """A short fingerprint of a stored hand's record: what an edit page saw, to tell a change made
+    meanwhile from another phone."""
+    return hashlib.sha256(json.dumps(record, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def game_edit_hand(
+    *, game: Game, number: int, record: dict[str, Any], by: Actor, was: str = ""
+) -> HandRecord:
     """Replace hand `number` and re-fold the game; refused, naming the hand, when the change makes
-    this or any later hand impossible (e.g. a riichi without the points, a hand after the game ended)."""
+    this or any later hand impossible (e.g. a riichi without the points, a hand after the game ended).
+    `was`: the record_digest of the hand as the editor saw it; refused when it has changed since
+    (two scorers correcting one hand: the second overwrote the first unseen)."""
     game = _locked(game)
     _hands_mode(game)
     _check_open(game)
     hand = game.hands.filter(number=number).first()
     if hand is None:
         raise ServiceError("number", f"the game has no hand {number}")
+    if was and was != record_digest(hand.record):
+        raise ServiceError("number", f"hand {number} was changed meanwhile")
     parsed = hand_from_json(record)
     records = [(n, parsed if n == number else r) for n, r in _stored_records(game)]
     ruleset = tournament_ruleset(game.tournament)

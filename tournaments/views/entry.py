@@ -150,7 +150,15 @@ def hand_edit(request: HttpRequest, slug: str, game_id: int, number: int) -> Htt
         trail=trail,
         fold_notice=notice,
         names=[p["name"] for p in players],
-        config=entry_config(request, game, table, number=number, initial=initial, options=options),
+        config=entry_config(
+            request,
+            game,
+            table,
+            number=number,
+            initial=initial,
+            options=options,
+            was=game_services.record_digest(hand.record),
+        ),
     )
     return render(request, "tournaments/enter.html", context)
 
@@ -204,7 +212,10 @@ def hand_save(request: HttpRequest, slug: str, game_id: int) -> JsonResponse:
         # answer finds the hand stored the first time instead of editing it.
         if request.GET.get("edit") == "1":
             before = game.table_scores
-            game_services.game_edit_hand(game=game, number=number, record=preview["record"], by=request.user)
+            was = str(payload.get("was", ""))[:40] if isinstance(payload, dict) else ""
+            game_services.game_edit_hand(
+                game=game, number=number, record=preview["record"], by=request.user, was=was
+            )
             messages.success(request, _edited_message(game, number, before))
         else:
             key = str(payload.get("idempotency_key", ""))[:80] if isinstance(payload, dict) else ""
@@ -214,6 +225,14 @@ def hand_save(request: HttpRequest, slug: str, game_id: int) -> JsonResponse:
             messages.success(request, _("Hand %(n)s saved.") % {"n": number})
     except ServiceError as error:
         here = reverse("enter", args=[slug, game.pk])
+        if request.GET.get("edit") == "1" and "changed meanwhile" in str(error.message_dict.get("number")):
+            # another phone corrected this hand first: this page shows it as it was before that
+            again = reverse("hand_edit", args=[slug, game.pk, number])
+            stale = _(
+                "Hand %(n)s was changed meanwhile from another phone; what you entered here was not "
+                "saved. Reload to see it as it is now."
+            ) % {"n": number}
+            return JsonResponse({"ok": False, "errors": [stale], "reload": again}, status=409)
         if request.GET.get("edit") != "1" and _taken_meanwhile(game, number, error):
             # another phone at the table saved this hand first: this page shows a game that has moved on
             stale = _(

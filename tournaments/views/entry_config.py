@@ -157,6 +157,7 @@ def entry_config(
     number: int,
     initial: dict[str, Any] | None,
     options: dict[str, Any] | None = None,
+    was: str = "",
 ) -> dict[str, Any]:
     ruleset = tournament_ruleset(game.tournament)
     slug = game.tournament.slug
@@ -199,6 +200,7 @@ def entry_config(
         "pao_hands": sorted(ruleset.pao),  # the liable-player picker shows once one of these is picked
         "max_dora": 12,
         "initial": initial,
+        "was": was,  # an edited hand's record as this page saw it (games.record_digest)
         "options": options or {},  # the pickers' options for `initial`, as the preview would answer
         "number": number,
         "csrf": get_token(request),
