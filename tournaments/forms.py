@@ -5,11 +5,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
-from difflib import get_close_matches
-from functools import cache
-from importlib import resources
 from typing import Any, get_args
-from zoneinfo import available_timezones
 
 from django import forms
 from django.conf import settings
@@ -35,6 +31,7 @@ from tournaments.models import (
     SwissWinds,
     Visibility,
 )
+from tournaments.services import tournaments as tournament_services
 from tournaments.services.tournaments import current_zone_names, time_zones
 from tournaments.slugs import kana_reading
 
@@ -201,55 +198,9 @@ def time_zone_choices(current: str = "") -> list[tuple[str, Any]]:
     return [("", site), *((zone, zone.replace("_", " ")) for zone in zones)]
 
 
-def _tzdata_text(name: str) -> str:
-    try:
-        return resources.files("tzdata").joinpath("zoneinfo", name).read_text(encoding="utf-8")
-    except (ModuleNotFoundError, OSError):
-        return ""
-
-
-def _tzdata_bytes(zone: str) -> bytes | None:
-    try:
-        return resources.files("tzdata").joinpath("zoneinfo", *zone.split("/")).read_bytes()
-    except (ModuleNotFoundError, OSError, ValueError):
-        return None
-
-
-@cache
 def zone_aliases() -> dict[str, str]:
-    """Each zone not offered (an old name a phone may still report: Chromium says "Asia/Saigon",
-    "Asia/Calcutta", "Europe/Kiev") -> the offered zone keeping the same clock, whose tzdata file
-    is the same bytes. When several offered zones share it (Pacific/Truk: Port Moresby, Chuuk, ...),
-    the one whose zone.tab note names the old one ("Chuuk/Truk, Yap"), else one spelled alike
-    (Africa/Asmera: Africa/Asmara, not Nairobi), else the zone tzdata links the old name to, else
-    none. Empty when the tzdata package cannot be read."""
-    offered = {zone for zone, _label in time_zone_choices() if zone}
-    by_bytes: dict[bytes, list[str]] = {}
-    for zone in sorted(offered):
-        if (data := _tzdata_bytes(zone)) is not None:
-            by_bytes.setdefault(data, []).append(zone)
-    notes = {
-        cells[2]: cells[3]
-        for cells in (line.split("\t") for line in _tzdata_text("zone.tab").splitlines())
-        if len(cells) > 3 and not cells[0].startswith("#")
-    }
-    links = {
-        cells[2]: cells[1]
-        for cells in (line.split() for line in _tzdata_text("tzdata.zi").splitlines())
-        if len(cells) == 3 and cells[0] == "L"
-    }
-    aliases = {}
-    for zone in sorted(available_timezones() - offered):
-        data = _tzdata_bytes(zone)
-        same = by_bytes.get(data, []) if data is not None else []
-        old = zone.rsplit("/", 1)[-1]
-        named = [z for z in same if old in re.split(r"[^A-Za-z_]+", notes.get(z, ""))]
-        spelled = [z for z in same if get_close_matches(old, [z.rsplit("/", 1)[-1]], cutoff=0.8)]
-        linked = [z for z in same if z == links.get(zone)]
-        picked = named or spelled or linked or (same if len(same) == 1 else [])
-        if picked:
-            aliases[zone] = picked[0]
-    return aliases
+    """Old zone names a phone may report -> the zone offered for them (services.zone_aliases)."""
+    return tournament_services.zone_aliases(frozenset(zone for zone, _label in time_zone_choices() if zone))
 
 
 class EventDeleteForm(forms.Form):

@@ -16,9 +16,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 READY = "#preview.ok:not([aria-busy])"
 
 
-def test_save_can_be_tapped_again_after_no_answer_and_stores_the_hand_once(
-    live_server: Any, browser: Any, django_user_model: Any
-) -> None:
+def _pinfu_tanyao_ron(live_server: Any, browser: Any, django_user_model: Any) -> Any:
+    """A phone on a new WRC game's entry page with South's pinfu tanyao ron off West picked (2,000)."""
     page = entry_page(live_server, browser, django_user_model, "wrc")
     page.click("[data-name=kind-ron]")
     page.click("#step-winner [data-name=seat-1]")
@@ -26,6 +25,13 @@ def test_save_can_be_tapped_again_after_no_answer_and_stores_the_hand_once(
     page.click("#win-1 [data-name=yaku-pinfu]")
     page.click("#win-1 [data-name=yaku-tanyao]")
     page.wait_for_selector(READY)
+    return page
+
+
+def test_save_can_be_tapped_again_after_no_answer_and_stores_the_hand_once(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    page = _pinfu_tanyao_ron(live_server, browser, django_user_model)
     page.context.set_offline(True)
     page.click("#save")
     page.wait_for_selector("#no-answer")
@@ -60,13 +66,7 @@ def test_a_hand_half_entered_comes_back_after_a_reload_and_goes_once_saved(
     live_server: Any, browser: Any, django_user_model: Any
 ) -> None:
     """A reload mid-hand (or signing in again after the session ended) found the form empty."""
-    page = entry_page(live_server, browser, django_user_model, "wrc")
-    page.click("[data-name=kind-ron]")
-    page.click("#step-winner [data-name=seat-1]")
-    page.click("#step-discarder [data-name=seat-2]")
-    page.click("#win-1 [data-name=yaku-pinfu]")
-    page.click("#win-1 [data-name=yaku-tanyao]")
-    page.wait_for_selector(READY)
+    page = _pinfu_tanyao_ron(live_server, browser, django_user_model)
     page.reload()
     page.wait_for_selector(READY)
     assert page.is_visible("#restored")

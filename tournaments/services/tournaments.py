@@ -1,7 +1,9 @@
 """Creating an event from a preset, its rules and its staff, and finishing it."""
 
 import contextlib
+import re
 from datetime import date, tzinfo
+from difflib import get_close_matches
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -87,12 +89,59 @@ def time_zones() -> list[str]:
 def current_zone_names() -> frozenset[str]:
     """The zones tzdata lists for a country today (zone.tab): "Asia/Kolkata", not its old name
     "Asia/Calcutta", which is still a valid zone. Empty when the file cannot be read."""
-    try:
-        text = resources.files("tzdata").joinpath("zoneinfo", "zone.tab").read_text(encoding="utf-8")
-    except (ModuleNotFoundError, OSError):
-        return frozenset()
+    text = _tzdata_text("zone.tab")
     lines = (line.split("\t") for line in text.splitlines() if line and not line.startswith("#"))
     return frozenset(cells[2] for cells in lines if len(cells) > 2)
+
+
+def _tzdata_text(name: str) -> str:
+    try:
+        return resources.files("tzdata").joinpath("zoneinfo", name).read_text(encoding="utf-8")
+    except (ModuleNotFoundError, OSError):
+        return ""
+
+
+def _tzdata_bytes(zone: str) -> bytes | None:
+    try:
+        return resources.files("tzdata").joinpath("zoneinfo", *zone.split("/")).read_bytes()
+    except (ModuleNotFoundError, OSError, ValueError):
+        return None
+
+
+@cache
+def zone_aliases(offered: frozenset[str]) -> dict[str, str]:
+    """Each zone not offered (an old name a phone may still report: Chromium says "Asia/Saigon",
+    "Asia/Calcutta", "Europe/Kiev") -> the offered zone keeping the same clock, whose tzdata file
+    is the same bytes. When several offered zones share it (Pacific/Truk: Port Moresby, Chuuk, ...),
+    the one whose zone.tab note names the old one ("Chuuk/Truk, Yap"), else one spelled alike
+    (Africa/Asmera: Africa/Asmara, not Nairobi), else the zone tzdata links the old name to, else
+    none. `offered`: the zones the event form offers. Empty when the tzdata package cannot be read."""
+    by_bytes: dict[bytes, list[str]] = {}
+    for zone in sorted(offered):
+        if (data := _tzdata_bytes(zone)) is not None:
+            by_bytes.setdefault(data, []).append(zone)
+    notes = {
+        cells[2]: cells[3]
+        for cells in (line.split("\t") for line in _tzdata_text("zone.tab").splitlines())
+        if len(cells) > 3 and not cells[0].startswith("#")
+    }
+    links = {
+        cells[2]: cells[1]
+        for cells in (line.split() for line in _tzdata_text("tzdata.zi").splitlines())
+        if len(cells) == 3 and cells[0] == "L"
+    }
+    aliases = {}
+    for zone in sorted(available_timezones() - offered):
+        data = _tzdata_bytes(zone)
+        same = by_bytes.get(data, []) if data is not None else []
+        old = zone.rsplit("/", 1)[-1]
+        named = [z for z in same if old in re.split(r"[^A-Za-z_]+", notes.get(z, ""))]
+        spelled = [z for z in same if get_close_matches(old, [z.rsplit("/", 1)[-1]], cutoff=0.8)]
+        linked = [z for z in same if z == links.get(zone)]
+        picked = named or spelled or linked or (same if len(same) == 1 else [])
+        if picked:
+            aliases[zone] = picked[0]
+    return aliases
 
 
 def _time_zone(value: Any) -> str:
