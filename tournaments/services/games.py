@@ -262,13 +262,13 @@ def game_undo_all_hands(*, game: Game, by: Actor, count: int) -> int:
     return count
 
 
-@transaction.atomic
 def record_digest(record: Any) -> str:
     """A short fingerprint of a stored hand's record: what an edit page saw, to tell a change made
     meanwhile from another phone."""
     return hashlib.sha256(json.dumps(record, sort_keys=True).encode()).hexdigest()[:16]
 
 
+@transaction.atomic
 def game_edit_hand(
     *, game: Game, number: int, record: dict[str, Any], by: Actor, was: str = ""
 ) -> HandRecord:
