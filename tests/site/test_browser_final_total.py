@@ -25,13 +25,18 @@ def final_scores_page(live_server: Any, browser: Any, django_user_model: Any) ->
     return page, game
 
 
+def _type_scores(page: Any, scores: list[str]) -> None:
+    """The four scores typed in seat order, East first."""
+    for seat, score in enumerate(scores):
+        page.fill(f"#id_score_{seat}", score)
+
+
 def test_the_running_total_says_how_far_the_scores_are_from_the_table(
     live_server: Any, browser: Any, django_user_model: Any
 ) -> None:
     page, _game = final_scores_page(live_server, browser, django_user_model)
     assert not page.is_visible("#running-total")  # nothing typed yet
-    for seat, score in enumerate(["45000", "32000", "25000", "17000"]):
-        page.fill(f"#id_score_{seat}", score)
+    _type_scores(page, ["45000", "32000", "25000", "17000"])
     # short by a stick's worth and no stick entered: the line asks at once, not only on saving
     assert page.inner_text("#running-total") == (
         "The scores add up to 119,000: 1,000 short of 120,000. Was 1 riichi stick left on the table?"
@@ -73,8 +78,7 @@ def test_the_servers_complaint_goes_once_the_scores_are_changed(
 ) -> None:
     """ "They add up to 121,000" stayed on screen above a running total that read 120,000."""
     page, _game = final_scores_page(live_server, browser, django_user_model)
-    for seat, score in enumerate(["45000", "32000", "25000", "19000"]):
-        page.fill(f"#id_score_{seat}", score)
+    _type_scores(page, ["45000", "32000", "25000", "19000"])
     page.click("text=Save final scores")
     assert "they add up to 121,000" in page.inner_text("#form-problem")
     page.fill("#id_score_3", "18000")
@@ -135,6 +139,5 @@ def test_scores_written_in_hundreds_add_up_as_hundreds(
 ) -> None:
     """452 for 45,200, as club score sheets write them: the running total reads them as the server does."""
     page, _game = final_scores_page(live_server, browser, django_user_model)
-    for seat, score in enumerate(["452", "318", "224", "206"]):
-        page.fill(f"#id_score_{seat}", score)
+    _type_scores(page, ["452", "318", "224", "206"])
     assert page.inner_text("#running-total") == "The scores add up to 120,000, as they should."

@@ -31,14 +31,6 @@ def test_a_status_and_a_name_stay_whole_on_a_phone_in_japanese(
     sign_in(page, live_server.url)
     page.goto(f"{live_server.url}/t/{event.slug}/manage/players/")
     assert page.evaluate(LINES, "参加中") == 1
-    names = page.locator("td", has_text="佐々木").first
-    words = names.evaluate("(td) => td.firstChild.textContent.trim()")
-    assert words.startswith("佐々木")
-    # at most one break, and at the space: 佐々木 / 小次郎左衛門
-    box = names.evaluate(
-        "(td) => { const r = document.createRange(); r.selectNodeContents(td.firstChild);"
-        " return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size; }"
-    )
-    assert box <= 2
+    assert page.evaluate(LINES, "山田 太郎") == 1  # not 山田 太/郎
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     page.context.close()
