@@ -283,7 +283,7 @@ def game_edit_hand(
     if hand is None:
         raise ServiceError("number", f"the game has no hand {number}")
     if was and was != record_digest(hand.record):
-        raise ServiceError("number", f"hand {number} was changed meanwhile")
+        raise ServiceError("was", f"hand {number} was changed meanwhile")
     parsed = hand_from_json(record)
     records = [(n, parsed if n == number else r) for n, r in _stored_records(game)]
     ruleset = tournament_ruleset(game.tournament)

@@ -225,7 +225,7 @@ def hand_save(request: HttpRequest, slug: str, game_id: int) -> JsonResponse:
             messages.success(request, _("Hand %(n)s saved.") % {"n": number})
     except ServiceError as error:
         here = reverse("enter", args=[slug, game.pk])
-        if request.GET.get("edit") == "1" and "changed meanwhile" in str(error.message_dict.get("number")):
+        if "was" in error.message_dict:
             # another phone corrected this hand first: this page shows it as it was before that
             again = reverse("hand_edit", args=[slug, game.pk, number])
             stale = _(
