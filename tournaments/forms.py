@@ -32,6 +32,7 @@ from tournaments.models import (
     Visibility,
 )
 from tournaments.services import tournaments as tournament_services
+from tournaments.services.games import MAX_CHOMBO
 from tournaments.services.tournaments import current_zone_names, time_zones
 from tournaments.slugs import kana_reading
 
@@ -506,6 +507,27 @@ class FinalScoresForm(forms.Form):
     score_2 = ScoreField(label=_("West"))
     score_3 = ScoreField(label=_("North"))
     deposits_left = forms.IntegerField(label=_("Riichi sticks left on the table"), min_value=0, initial=0)
+
+    def __init__(self, *args: Any, chombo: bool = False, **kwargs: Any) -> None:
+        """`chombo`: the rules have chombo, so each seat gets a count (most games have none)."""
+        super().__init__(*args, **kwargs)
+        if chombo:
+            for seat in range(4):
+                self.fields[f"chombo_{seat}"] = forms.IntegerField(
+                    label=_("Chombo"), min_value=0, max_value=MAX_CHOMBO, initial=0, required=False
+                )
+
+    def chombo_fields(self) -> list[Any]:
+        return [self[name] for name in self.fields if name.startswith("chombo_")]
+
+    def main_fields(self) -> list[Any]:
+        return [self[name] for name in self.fields if not name.startswith("chombo_")]
+
+    def chombo(self) -> list[int] | None:
+        """Each seat's chombo count (None: the form has no chombo fields)."""
+        if "chombo_0" not in self.fields:
+            return None
+        return [self.cleaned_data.get(f"chombo_{seat}") or 0 for seat in range(4)]
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}

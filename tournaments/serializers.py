@@ -34,6 +34,7 @@ from tournaments.models import (
 )
 from tournaments.permissions import access_of
 from tournaments.seating import METHODS as SEATING_METHODS
+from tournaments.services.games import MAX_CHOMBO
 from tournaments.services.registrations import country_code, is_country
 from tournaments.services.tournaments import event_zone
 
@@ -473,6 +474,7 @@ class GameSerializer(serializers.ModelSerializer):
             "state",
             "final_scores",
             "deposits_left",
+            "final_chombo",
             "hand_count",
             "version",
             "updated_at",
@@ -537,6 +539,15 @@ class FinalScoresSerializer(serializers.Serializer):
     )
     deposits_left = serializers.IntegerField(
         min_value=0, max_value=1000, default=0, help_text="Riichi sticks left on the table."
+    )
+    chombo = serializers.ListField(
+        child=serializers.IntegerField(min_value=0, max_value=MAX_CHOMBO),
+        min_length=4,
+        max_length=4,
+        required=False,
+        help_text="Each seat's chombo count in the game, East South West North (left out: none). Where the "
+        "rules make chombo a standings penalty, each costs that penalty; a reverse mangan was paid at the "
+        "table and is only counted.",
     )
     replaces = serializers.ListField(
         child=serializers.IntegerField(),

@@ -12,6 +12,7 @@ from decimal import Decimal
 import pytest
 
 from tests.api.conftest import Cast, seated_event
+from tournaments import services
 from tournaments.models import GameStatus, Visibility
 
 pytestmark = pytest.mark.django_db
@@ -72,6 +73,10 @@ def test_a_scorer_enters_final_scores_and_the_game_is_finished_with_its_points(
         ({"scores": [45000, 30000, 15000, 20000]}, "scores"),
         ({"scores": [45000, 30000, 15000, 10000], "deposits_left": -1}, "deposits_left"),
         ({"scores": "all even"}, "scores"),
+        ({"scores": [45000, 30000, 15000, 10000], "chombo": [0, 0, -1, 0]}, "chombo"),
+        ({"scores": [45000, 30000, 15000, 10000], "chombo": [0, 1]}, "chombo"),
+        # the Tenhou preset has no chombo rule
+        ({"scores": [45000, 30000, 15000, 10000], "chombo": [1, 0, 0, 0]}, "chombo"),
     ],
 )
 def test_impossible_final_scores_are_refused_naming_the_field(event: Cast, body: dict, field: str) -> None:
@@ -101,7 +106,7 @@ def test_a_misspelt_field_is_refused_not_dropped(event: Cast) -> None:
     body = {"scores": [45000, 30000, 15000, 10000], "deposit_left": 0, "notes": "table 1"}
     response = event.client("scorer").post(f"{base(event)}games/{game}/final-scores/", body, format="json")
     assert response.status_code == 400
-    taken = "not a field of this request; it takes scores, deposits_left, replaces"
+    taken = "not a field of this request; it takes scores, deposits_left, chombo, replaces"
     assert response.json() == {"deposit_left": [taken], "notes": [taken]}
     assert event.tournament.games.get(pk=game).status != GameStatus.FINISHED
     # with another error, both are named
@@ -309,3 +314,22 @@ def test_an_unknown_seating_method_is_refused_naming_the_method(public_event: Ca
     response = client.post(f"{base(public_event)}rounds/1/seating/", {"method": "by-height"}, format="json")
     assert response.status_code == 400
     assert "method" in response.json()
+
+
+def test_a_chombo_counted_with_final_scores_costs_its_penalty(
+    event: Cast, django_capture_on_commit_callbacks
+) -> None:
+    owner = event.users["owner"]
+    services.tournament_update_ruleset(
+        tournament=event.tournament, changes={"chombo": "penalty", "chombo_penalty": 20.0}, by=owner
+    )
+    body = {"scores": SCORES, "chombo": [0, 1, 0, 0]}
+    with django_capture_on_commit_callbacks(execute=True):
+        response = event.client("scorer").post(
+            f"{base(event)}games/{games(event)[0]}/final-scores/", body, format="json"
+        )
+    assert response.status_code == 200, response.json()
+    assert response.json()["final_chombo"] == [0, 1, 0, 0]
+    game = event.client("anonymous").get(f"{base(event)}games/{games(event)[0]}/").json()
+    # South's +10 (second place) less the 20 of one chombo
+    assert [(r["player"], r["points"]) for r in game["results"]][1] == (2, "-10.000")

@@ -74,6 +74,7 @@ class GameViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
                 game=game,
                 scores=data["scores"],
                 deposits_left=data["deposits_left"],
+                chombo=data.get("chombo"),
                 by=request.user,
                 replaces=data.get("replaces", ANY_SCORES),
             )

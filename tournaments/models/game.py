@@ -24,6 +24,8 @@ class Game(models.Model):
     # Final-scores-only entry: scores by seat E S W N, and riichi deposits left on the table.
     final_scores = models.JSONField(null=True, blank=True)
     deposits_left = models.PositiveIntegerField(default=0)
+    # ...and each seat's chombo at that table (E S W N; null: none), for the penalty and the count
+    final_chombo = models.JSONField(null=True, blank=True)
     hand_count = models.PositiveSmallIntegerField(default=0)
     # Ended by the organizer before its natural end (time limit); re-folds keep it finished.
     ended_early = models.BooleanField(default=False)

@@ -5,12 +5,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
-from scoring.engine.ledger import HandState, final_scores, initial_state
+from scoring.engine.ledger import HandState, final_scores
 from scoring.engine.placement import placements
 from scoring.engine.records import Abort, Chombo, Draw, QuickHand, Record, Ron, TileHand, Tsumo
 from scoring.engine.rules import Ruleset
 from tournaments.models import Game, GameStatus, Seat
-from tournaments.services.games import _stored_records, fold_records
+from tournaments.services.games import _stored_records, final_scores_state, fold_records
 from tournaments.services.hand_json import hand_from_json
 from tournaments.services.tournaments import tournament_ruleset
 
@@ -119,8 +119,8 @@ def game_outcomes(
         )
     finished = game.status == GameStatus.FINISHED
     if game.final_scores is not None:
-        state = initial_state(ruleset, scores=game.final_scores, deposits=game.deposits_left)
-        stats = [SeatStats() for _ in range(4)]
+        state = final_scores_state(ruleset, game)
+        stats = [SeatStats(chombo=n) for n in game.final_chombo or [0] * 4]
     else:
         if hands is None:
             numbered = _stored_records(game)

@@ -10,6 +10,7 @@ import json
 import xml.etree.ElementTree as ET
 import zlib
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any, cast
 
 from django.db import IntegrityError, transaction
@@ -346,6 +347,50 @@ def _total_problem(expected: int, table: int, sticks: int, total: int, stick: in
     )
 
 
+def final_scores_state(ruleset: Ruleset, game: Game) -> HandState:
+    """The table a final-scores entry describes: its scores, the sticks left and, where chombo is a
+    standings penalty, each seat's chombo penalties (a hand-by-hand game carries them the same way)."""
+    counts = game.final_chombo or [0] * 4
+    cost = ruleset.chombo_penalty if ruleset.chombo == "penalty" else 0.0
+    penalties = tuple(-n * cost for n in counts)
+    return replace(
+        initial_state(ruleset, scores=game.final_scores, deposits=game.deposits_left),
+        penalties=penalties,  # type: ignore[arg-type]
+    )
+
+
+def _final_entry(game: Game) -> dict[str, Any]:
+    """A final-scores entry as the change log keeps it."""
+    entry: dict[str, Any] = {"scores": game.final_scores, "deposits_left": game.deposits_left}
+    if any(game.final_chombo or []):
+        entry["chombo"] = game.final_chombo
+    return entry
+
+
+MAX_CHOMBO = 20  # per player in one game: more is a typo
+
+
+def _chombo_counts(game: Game, ruleset: Ruleset, chombo: Sequence[int] | None) -> list[int] | None:
+    """Each seat's chombo count as stored (None: no chombo at the table), checked."""
+    if chombo is None:
+        return None
+    if len(chombo) != 4 or not all(isinstance(n, int) and not isinstance(n, bool) for n in chombo):
+        raise ServiceError("chombo", "need four whole-number chombo counts, East South West North")
+    names = _seat_names(game)
+    bad = [
+        f"{names[seat]} ({_SEAT_WINDS[seat]}): {n} is not a chombo count from 0 to {MAX_CHOMBO}"
+        for seat, n in enumerate(chombo)
+        if not 0 <= n <= MAX_CHOMBO
+    ]
+    if bad:
+        raise ServiceError("chombo", bad)
+    if not any(chombo):
+        return None
+    if ruleset.chombo == "none":
+        raise ServiceError("chombo", "this event's rules have no chombo: change the rules to count one")
+    return list(chombo)
+
+
 # game_record_final_scores(replaces=...) left out: whatever the game holds is replaced
 ANY_SCORES = object()
 
@@ -357,12 +402,15 @@ def game_record_final_scores(
     scores: Sequence[int],
     by: Actor,
     deposits_left: int = 0,
+    chombo: Sequence[int] | None = None,
     replaces: Sequence[int] | object | None = ANY_SCORES,
 ) -> Game:
-    """Record a game by its final table scores only (E, S, W, N of the first hand), and the riichi
-    deposits left on the table. Scores are multiples of 100 and add up with the deposits to the
-    starting total; the ruleset says what happens to leftover deposits. With `replaces` (the scores
-    the caller saw, None for none) scores saved meanwhile by someone else are refused, not overwritten."""
+    """Record a game by its final table scores only (E, S, W, N of the first hand), the riichi
+    deposits left on the table and each seat's chombo count. Scores are multiples of 100 and add up
+    with the deposits to the starting total; the ruleset says what happens to leftover deposits, and
+    what a chombo costs (a standings penalty here; a reverse mangan was paid at the table, so it is in
+    the scores and only counted). With `replaces` (the scores the caller saw, None for none) scores
+    saved meanwhile by someone else are refused, not overwritten."""
     game = _locked(game)
     _check_open(game)
     if replaces is not ANY_SCORES and list(cast(Sequence[int], replaces or [])) != list(
@@ -414,16 +462,18 @@ def game_record_final_scores(
         raise ServiceError(
             "scores", _total_problem(expected, table, deposits_left, total, ruleset.riichi_deposit)
         )
-    before = {"scores": game.final_scores, "deposits_left": game.deposits_left} if game.final_scores else None
+    counts = _chombo_counts(game, ruleset, chombo)
+    before = _final_entry(game) if game.final_scores else None
     game.entry_mode = EntryMode.FINAL
     game.final_scores = list(scores)
     game.deposits_left = deposits_left
+    game.final_chombo = counts
     _store_state(
         game,
-        initial_state(ruleset, scores=scores, deposits=deposits_left),
+        final_scores_state(ruleset, game),
         ruleset,
         end_reason="final scores entered",
-        also=["entry_mode", "final_scores", "deposits_left"],
+        also=["entry_mode", "final_scores", "deposits_left", "final_chombo"],
     )
     audit_record(
         tournament=game.tournament,
@@ -431,7 +481,7 @@ def game_record_final_scores(
         action="game_record_final_scores",
         target="final scores",
         before=before,
-        after={"scores": list(scores), "deposits_left": deposits_left},
+        after=_final_entry(game),
         by=by,
     )
     _result_changed(game, game.tournament)
@@ -620,15 +670,16 @@ def game_clear_final_scores(*, game: Game, by: Actor) -> Game:
     _check_open(game)
     if game.final_scores is None:
         raise ServiceError("game", "has no final scores to clear")
-    before = {"scores": game.final_scores, "deposits_left": game.deposits_left}
+    before = _final_entry(game)
     game.final_scores = None
     game.deposits_left = 0
+    game.final_chombo = None
     game.entry_mode = game.tournament.entry_mode
     _store_state(
         game,
         None,
         tournament_ruleset(game.tournament),
-        also=["entry_mode", "final_scores", "deposits_left"],
+        also=["entry_mode", "final_scores", "deposits_left", "final_chombo"],
     )
     audit_record(
         tournament=game.tournament,

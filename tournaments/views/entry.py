@@ -390,13 +390,15 @@ def _at_seats(error: ServiceError, players: list[dict[str, Any]]) -> ValidationE
     """The service's messages with a problem of one seat's score ("Ann (East): 40,050 is not a multiple
     of 100") keyed by that seat's field, shown next to its input (a phone shows four like boxes under
     the list at the top). The rest stays where it was: the total (sticks included) with the form."""
-    prefixes = {f"{p['name']} ({_SEAT_WINDS[p['seat']]}): ": f"score_{p['seat']}" for p in players}
+    prefixes = {f"{p['name']} ({_SEAT_WINDS[p['seat']]}): ": p["seat"] for p in players}
+    boxes = {"scores": "score", "chombo": "chombo"}
     keyed: dict[str, list[str]] = {}
     for field, problems in error.message_dict.items():
         for problem in problems:
             at = field
-            if field == "scores":
-                at = next((f for prefix, f in prefixes.items() if problem.startswith(prefix)), field)
+            if field in boxes:
+                seat = next((s for prefix, s in prefixes.items() if problem.startswith(prefix)), None)
+                at = field if seat is None else f"{boxes[field]}_{seat}"
             keyed.setdefault(at, []).append(problem)
     return ValidationError(keyed)
 
@@ -410,19 +412,25 @@ def final_scores(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
         initial = {f"score_{i}": s for i, s in enumerate(game.final_scores)} | {
             "deposits_left": game.deposits_left
         }
+        initial |= {f"chombo_{i}": n for i, n in enumerate(game.final_chombo or [])}
     elif game.hand_count and game.state:  # scored hand by hand: the table as its last hand left it
         initial = {f"score_{i}": s for i, s in enumerate(game.state["scores"])} | {
             "deposits_left": game.state.get("deposits", 0)
         }
-    form = FinalScoresForm(request.POST or None, initial=initial)
+    ruleset = tournament_ruleset(tournament)
+    form = FinalScoresForm(request.POST or None, initial=initial, chombo=ruleset.chombo != "none")
     for p in players:
-        form.fields[f"score_{p['seat']}"].label = f"{labels.wind_label(p['seat'])} · {p['name']}"
+        label = f"{labels.wind_label(p['seat'])} · {p['name']}"
+        form.fields[f"score_{p['seat']}"].label = label
+        if f"chombo_{p['seat']}" in form.fields:
+            form.fields[f"chombo_{p['seat']}"].label = label
     if request.method == "POST" and form.is_valid():
         try:
             game_services.game_record_final_scores(
                 game=game,
                 scores=form.scores(),
                 deposits_left=form.cleaned_data["deposits_left"],
+                chombo=form.chombo(),
                 by=request.user,
                 replaces=_scores_seen(request.POST.get("replaces")),
             )
@@ -432,7 +440,6 @@ def final_scores(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
             messages.success(request, _("Final scores saved."))
             return redirect("game", slug, game.pk)
     trail = changes.game_trail(tournament, game, 20)
-    ruleset = tournament_ruleset(tournament)
     return render(
         request,
         "tournaments/final_scores.html",
@@ -449,5 +456,7 @@ def final_scores(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
             # the running total as scores are typed checks them against the points at the table
             table_points=4 * ruleset.start_points,
             riichi_deposit=ruleset.riichi_deposit,
+            # chombo is rare: its counts stay folded away unless there is one to see
+            chombo_open=any(form[f].value() not in (None, "", "0", 0) for f in form.fields if "chombo" in f),
         ),
     )

@@ -398,6 +398,15 @@ def _final_scores_lines(before: Any, after: Any, names: list[str], score: Any) -
         was, now = sticks
         moved = f"{was} → {now}" if before and after and was != now else str(now if after else was)
         lines.append({"label": _("Riichi sticks left on the table"), "text": moved})
+    counts = [(s or {}).get("chombo") or [0] * 4 for s in (before, after)]
+    if any(counts[0]) or any(counts[1]):
+        text = " · ".join(
+            f"{names[seat] if seat < len(names) else labels.wind_label(seat)} "
+            + (f"{was}\u00a0→\u00a0{now}" if before and after and was != now else str(now if after else was))
+            for seat, (was, now) in enumerate(zip(counts[0], counts[1], strict=True))
+            if was or now
+        )
+        lines.append({"label": _("Chombo"), "text": text})
     return lines
 
 

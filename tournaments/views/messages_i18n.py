@@ -360,6 +360,21 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("need four whole-number scores, East South West North"),
     ),
     (
+        re.compile(r"^need four whole-number chombo counts, East South West North$"),
+        gettext_lazy("need four whole-number chombo counts, East South West North"),
+    ),
+    (
+        re.compile(
+            r"^(?P<name>.+) \((?P<wind>East|South|West|North)\): "
+            r"(?P<n>-?\d+) is not a chombo count from 0 to (?P<most>\d+)$"
+        ),
+        gettext_lazy("%(name)s (%(wind)s): %(n)s is not a chombo count from 0 to %(most)s"),
+    ),
+    (
+        re.compile(r"^this event's rules have no chombo: change the rules to count one$"),
+        gettext_lazy("this event's rules have no chombo: change the rules to count one"),
+    ),
+    (
         re.compile(
             r"^(?P<name>.+) \((?P<wind>East|South|West|North)\): "
             r"(?P<score>-?[\d,]+) is not a multiple of 100$"

@@ -503,6 +503,8 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
             "result": results.get(p["seat"]),
             "score": current[p["seat"]],
             "chombo": chombo[p["seat"]],
+            # a final-scores entry's chombo paid at the table (reverse mangan): in the score, counted
+            "chombo_paid": 0 if chombo[p["seat"]] else (game.final_chombo or [0] * 4)[p["seat"]],
             "penalties": penalties[p["seat"]],
         }
         for p in players
