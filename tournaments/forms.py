@@ -475,6 +475,8 @@ class PenaltyForm(forms.Form):
 
 
 _GROUPED = re.compile(r"^([-+\u2212]?)(\d{1,3}(?:[.,\s\u00a0\u202f']\d{3})+)$")
+# thousands with one or two decimals, as many score sheets write them: 48.3 (or 48,3) for 48,300
+_THOUSANDS = re.compile(r"^([-+\u2212]?)(\d{1,3})[.,](\d{1,2})$")
 
 
 class ScoreField(forms.IntegerField):
@@ -491,9 +493,13 @@ class ScoreField(forms.IntegerField):
         if isinstance(value, str):
             text = value.strip()
             grouped = _GROUPED.match(text)
+            thousands = _THOUSANDS.match(text)
             if grouped:
                 sign, digits = grouped.groups()
                 value = ("-" if sign in ("-", "\u2212") else "") + re.sub(r"\D", "", digits)
+            elif thousands:  # "45.0" had been read as 45 (then as hundreds: 4,500), "48.3" refused
+                sign, whole, part = thousands.groups()
+                value = ("-" if sign in ("-", "\u2212") else "") + whole + part.ljust(3, "0")
             elif text.startswith("\u2212"):
                 value = "-" + text[1:]
         return super().to_python(value)

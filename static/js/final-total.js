@@ -1,7 +1,8 @@
 // The final-scores form: as the four scores are typed, say what they add up to against the points
 // at the table (a score sheet read wrong shows before saving, not after). A value is a whole number,
 // or one grouped by thousands as the pages write it in their language (31,100 / 31.100), as the
-// server reads it; anything else is not yet a number. Four scores all under 1,000 are in hundreds.
+// server reads it, or thousands with decimals (48.3); anything else is not yet a number. Four scores
+// all under 1,000 are in hundreds.
 (function () {
   "use strict";
   var line = document.getElementById("running-total");
@@ -11,6 +12,9 @@
   function read(text) {
     var t = text.trim().replace(/^\u2212/, "-");
     if (/^[-+]?\d{1,3}([.,\s\u00a0\u202f']\d{3})+$/.test(t)) t = t.replace(/[.,\s\u00a0\u202f']/g, "");
+    // thousands with one or two decimals (48.3 or 48,3 for 48,300), as the server reads them
+    var thousands = /^([-+]?)(\d{1,3})[.,](\d{1,2})$/.exec(t);
+    if (thousands) t = thousands[1] + thousands[2] + (thousands[3] + "00").slice(0, 3);
     return /^[-+]?\d+$/.test(t) ? parseInt(t, 10) : null;
   }
   function say(template, values) {

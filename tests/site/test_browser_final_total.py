@@ -141,3 +141,19 @@ def test_scores_written_in_hundreds_add_up_as_hundreds(
     page, _game = final_scores_page(live_server, browser, django_user_model)
     _type_scores(page, ["452", "318", "224", "206"])
     assert page.inner_text("#running-total") == "The scores add up to 120,000, as they should."
+
+
+def test_scores_written_in_thousands_with_decimals_add_up_as_thousands(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    """48.3 for 48,300: the line went blank (not a number) while the server refused or misread it."""
+    page, game = final_scores_page(live_server, browser, django_user_model)
+    _type_scores(page, ["48.3", "32.1", "24.6", "15.0"])
+    assert page.inner_text("#running-total") == "The scores add up to 120,000, as they should."
+    page.fill("#id_score_3", "14.5")
+    assert page.inner_text("#running-total") == "The scores add up to 119,500: 500 short of 120,000."
+    page.fill("#id_score_3", "15.0")
+    page.click("button.primary.full")
+    page.wait_for_url(f"**/games/{game.pk}/")
+    game.refresh_from_db()
+    assert game.final_scores == [48300, 32100, 24600, 15000]

@@ -134,3 +134,24 @@ def test_scores_written_in_hundreds_are_read_as_the_sheet_means_them(
     )
     assert response.status_code == 302
     assert Game.objects.get().final_scores == [45200, 31800, 22400, 20600]
+
+
+@pytest.mark.parametrize(
+    ("typed", "stored"),
+    [
+        (["45.0", "25.0", "25.0", "25.0"], [45000, 25000, 25000, 25000]),
+        (["48.3", "32.1", "24.6", "15.0"], [48300, 32100, 24600, 15000]),
+        (["48,3", "32,1", "-0,4", "40,0"], [48300, 32100, -400, 40000]),
+    ],
+)
+def test_scores_written_in_thousands_with_decimals_are_read_in_thousands(
+    client: Client, url: str, typed: list[str], stored: list[int]
+) -> None:
+    """A sheet in thousands (48.3 for 48,300): "45.0" had been read as 45, then as hundreds (a
+    total of 12,000 refused), and "48.3" refused as no whole number."""
+    from tournaments.models import Game
+
+    data = {f"score_{seat}": score for seat, score in enumerate(typed)}
+    response = client.post(url, {"replaces": "", **data, "deposits_left": "0"})
+    assert response.status_code == 302, response.content.decode()[:2000]
+    assert Game.objects.get().final_scores == stored
