@@ -345,6 +345,7 @@ def player_statistics(*, registration: Registration) -> dict[str, Any]:
                 "score": result.score,
                 "place": result.place,
                 "points": result.points,
+                "chombo_points": result.chombo_points,  # in the points: said beside them
                 "cumulative": cumulative,
                 "by_hands": result.game.entry_mode == "hands",  # hand statistics come from these
             }

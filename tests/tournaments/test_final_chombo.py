@@ -127,14 +127,17 @@ def test_impossible_chombo_counts_are_refused_naming_the_player(
     assert error.value.message_dict == {"chombo": [problem]}
 
 
-def test_the_form_counts_a_chombo_and_the_game_and_its_log_show_it(owner: Any, client: Client) -> None:
+def test_the_form_counts_a_chombo_and_the_game_and_its_log_show_it(
+    owner: Any, client: Client, on_commit: Any
+) -> None:
     game = ema_game(owner)
     client.force_login(owner)
     url = reverse("final_scores", args=[game.tournament.slug, game.pk])
     page = client.get(url).content.decode()
     assert 'id="chombo"' in page and " open" not in page.split('id="chombo"')[1][:10]  # folded away
     data = {f"score_{i}": s for i, s in enumerate(SCORES)}
-    response = client.post(url, {**data, "deposits_left": 0, "replaces": "", "chombo_3": "1"})
+    with on_commit():
+        response = client.post(url, {**data, "deposits_left": 0, "replaces": "", "chombo_3": "1"})
     assert response.status_code == 302
     game.refresh_from_db()
     assert game.final_chombo == [0, 0, 0, 1]
@@ -145,6 +148,9 @@ def test_the_form_counts_a_chombo_and_the_game_and_its_log_show_it(owner: Any, c
     assert 'name="chombo_3" value="1"' in again
     changes = client.get(reverse("changes", args=[game.tournament.slug])).content.decode()
     assert "Player 4 1" in changes
+    # the player's own page says why a game's points are 20 lower than its place gives
+    player = client.get(reverse("player", args=[game.tournament.slug, 4])).content.decode()
+    assert "incl. −20.0 chombo" in player
 
 
 def test_the_form_has_no_chombo_boxes_when_the_rules_have_no_chombo(owner: Any, client: Client) -> None:
