@@ -266,3 +266,19 @@ def test_a_players_page_shows_the_average_it_ranks_by_and_why_it_stands_after_ot
     first = client.get(reverse("player", args=[league.slug, 1])).content.decode()
     assert 'id="rank-short"' not in first
     assert first.split('id="per-game"')[1].split("</dd>")[0].endswith(">+30.0")  # +60 over two games
+
+
+def test_a_range_ranked_by_average_says_who_comes_last(
+    client: Client, league: Tournament, owner: Any, on_commit: Any
+) -> None:
+    """Over a part of the season the minimum is not the season's, but an average still needs a game:
+    players who sat the range out are listed last, and the page said nothing of it."""
+    change(league, owner, on_commit, ranking="average", min_games=2)
+    url = reverse("standings", args=[league.slug])
+    said = "Players without a finished game are listed after the others."
+    assert said in client.get(url, {"from": 2, "to": 2}).content.decode()
+    assert said not in client.get(url).content.decode()  # the season's own minimum is said instead
+    assert (
+        "Players with fewer than 2 finished games are listed after the others."
+        in client.get(url).content.decode()
+    )

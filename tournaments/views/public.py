@@ -24,6 +24,7 @@ from tournaments.models import (
     GameResult,
     GameStatus,
     Penalty,
+    Ranking,
     Registration,
     Round,
     RoundStatus,
@@ -140,10 +141,11 @@ def standings(request: HttpRequest, slug: str) -> HttpResponse:
         first=first,
         last=last,
         ranged=first is not None or last is not None,
-        # a part of the season ranks without the season's games minimum (selectors.standings_for_rounds)
+        # a part of the season ranks without the season's games minimum (selectors.standings_for_rounds),
+        # though an average still needs a game: those without one in the range come last, as the note says
         games_minimum=tournament.min_games
         if (first or 1) <= 1 and (last is None or not seated or last >= seated[-1].number)
-        else 0,
+        else int(tournament.ranking == Ranking.AVERAGE),
         range_problem=range_problem,
         rule_changes=rule_groups(tournament.ruleset, tournament.preset)[1],  # house rules are flagged
         any_live=any(row.get("live_games") for row in rows),  # the "+1" footnote shows only then
