@@ -24,7 +24,7 @@ def _errors(client: Client, game: Game, win: dict) -> list[str]:
     ("language", "win", "expected"),
     [
         ("en", NO_YAKU, "Player 2's hand: no yaku: a winning hand needs at least one yaku"),
-        ("ja", NO_YAKU, "Player 2の手牌:役がありません"),
+        ("ja", NO_YAKU, "Player 2の手牌：役がありません"),
         ("vi", NO_YAKU, "Tay bài của Player 2: không có yaku"),
         ("en", TOO_MANY, "Player 2's hand: 2m appears 5 times; there are only 4 copies of each tile"),
         ("ja", TOO_MANY, "2mが5枚あります"),

@@ -53,7 +53,7 @@ def test_the_note_reads_in_japanese(
 ) -> None:
     client.cookies["django_language"] = "ja"
     note = _note(client, owner, "tenhou", [45000, 30000, 15000, 10000], django_capture_on_commit_callbacks)
-    assert note is not None and note.startswith("ポイント:(持ち点 − 30,000) ÷ 1,000 に順位ウマ(")
+    assert note is not None and note.startswith("ポイント：（持ち点 − 30,000） ÷ 1,000 に順位ウマ（")
     assert "1位はオカ +20.0 も加算。" in note
 
 

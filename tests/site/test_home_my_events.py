@@ -147,9 +147,9 @@ def test_the_section_speaks_the_page_language_with_the_standings_pages_words(
     _signed_in_aiko_seated(client, owner, django_user_model)
     client.post(reverse("set_language"), {"language": "ja", "next": "/"})
     mine = _mine(client.get(reverse("home")).content.decode())
-    assert "第1回戦の自分の卓" in mine  # "My table in round 1", as the standings page says it
+    assert "1回戦の自分の卓" in mine  # "My table in round 1", as the standings page says it
     assert "自分の対局と成績" in mine  # "My games and statistics"
-    assert "1回戦:2卓" in mine
+    assert "1回戦：2卓" in mine
 
 
 def test_the_home_page_takes_the_same_queries_for_one_and_for_four_events_of_the_player(

@@ -270,6 +270,23 @@ def test_a_game_ended_with_a_riichi_stick_on_the_table_says_where_it_went(
     assert said in entry
 
 
+def test_a_stick_split_by_a_tie_for_first_says_each_ones_share(client: Client, owner: Any) -> None:
+    """EMA: two level on 40,000 share first place and the stick left, 500 each. The page said the stick
+    "went to Player 1, Player 2 (+500)", as if +500 were the two together, and in Japanese joined the
+    names with an English comma."""
+    event = make_event(owner, players=4, preset="ema2016", entry_mode="final")
+    game = first_game(seat_next_round(event, owner))
+    services.game_record_final_scores(
+        game=game, scores=[40000, 40000, 20000, 19000], deposits_left=1, by=owner
+    )
+    url = reverse("game", args=[event.slug, game.pk])
+    page = client.get(url).content.decode()
+    assert "1 riichi stick left on the table was split between Player 1, Player 2 (+500 each)." in page
+    assert page.count('<td class="num">40,500</td>') == 2
+    japanese = client.get(url, HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert "卓上に残った供託棒1本はPlayer 1、Player 2で分けました（各+500）。" in japanese
+
+
 def test_a_score_sheet_with_a_stick_left_says_why_first_place_has_more_than_written(
     client: Client, owner: Any
 ) -> None:
@@ -512,9 +529,16 @@ def test_a_score_typed_as_the_pages_show_it_is_read_as_that_score(typed: str, re
 
 
 def test_a_score_with_a_real_decimal_is_still_refused() -> None:
+    """42.5 is 42,500 written in thousands (as sheets do); 42.5678 is no score in any writing."""
     from tournaments.forms import FinalScoresForm
 
-    data = {"score_0": "42.5", "score_1": "30000", "score_2": "20000", "score_3": "8000", "deposits_left": 0}
+    data = {
+        "score_0": "42.5678",
+        "score_1": "30000",
+        "score_2": "20000",
+        "score_3": "8000",
+        "deposits_left": 0,
+    }
     assert "score_0" in FinalScoresForm(data).errors
 
 
@@ -639,7 +663,8 @@ def test_the_manage_page_says_what_comes_next_between_rounds(client: Client, own
     services.round_create(tournament=event, by=owner)
     assert "Next: seat round 2." in client.get(manage).content.decode()
     assert (
-        "次に:2回戦の座席を決めてください。" in client.get(manage, HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+        "次に：2回戦の座席を決めてください。"
+        in client.get(manage, HTTP_ACCEPT_LANGUAGE="ja").content.decode()
     )
 
 

@@ -50,7 +50,7 @@ def _switch(client: Client, language: str) -> None:
 @pytest.mark.parametrize(
     ("amount", "japanese"),
     [
-        ("ten", "'ten'は数値ではありません"),
+        ("ten", "「ten」は数値ではありません"),
         (0, "0以外の点数にしてください"),
         ("0.0001", "小数点以下が3桁を超えているか、大きすぎます"),
         (10**9, "小数点以下が3桁を超えているか、大きすぎます"),
@@ -116,13 +116,13 @@ def test_an_uma_that_does_not_sum_to_zero_is_refused_in_japanese_on_the_rules_pa
 @pytest.mark.parametrize(
     ("message", "japanese"),
     [
-        ("uma: must not increase from first to fourth place", "uma:1位から4位に向かって増えてはいけません"),
-        ("red_fives: must be 0, 3 or 4, got 2", "red_fives:0、3、4のいずれかにしてください（入力値：2）"),
+        ("uma: must not increase from first to fourth place", "uma：1位から4位に向かって増えてはいけません"),
+        ("red_fives: must be 0, 3 or 4, got 2", "red_fives：0、3、4のいずれかにしてください（入力値：2）"),
         (
             "honba_value: must be a multiple of 300 (split over three payers on tsumo), got 100",
-            "honba_value:300の倍数にしてください（ツモでは3人で分けて払うため。入力値：100）",
+            "honba_value：300の倍数にしてください（ツモでは3人で分けて払うため。入力値：100）",
         ),
-        ("bogus: unknown ruleset field", "bogus:ルールにない項目です"),
+        ("bogus: unknown ruleset field", "bogus：ルールにない項目です"),
     ],
 )
 def test_ruleset_field_errors_of_the_engine_read_in_japanese(message: str, japanese: str) -> None:
@@ -219,7 +219,7 @@ def test_the_empty_seats_refusal_counts_seats_and_substitutes_in_the_page_langua
     ("language", "said"),
     [
         ("en", "line 3: name is required"),
-        ("ja", "3行目:名前は必須です"),  # the problem reads on from its field: no colon between
+        ("ja", "3行目：名前は必須です"),  # the problem reads on from its field: no colon between
         ("vi", "dòng 3: tên là bắt buộc"),
     ],
 )
@@ -231,8 +231,8 @@ def test_a_csv_line_without_a_name_reads_as_one_phrase(language: str, said: str)
 @pytest.mark.parametrize(
     ("language", "said"),
     [
-        ("ja", "1行目:国:'Japn'は国コードでも国名でもありません。Japanのことですか?"),
-        ("vi", "dòng 1: quốc gia: 'Japn' không phải mã quốc gia hay tên quốc gia; có phải ý bạn là Japan?"),
+        ("ja", "1行目：国：「Japn」は国コードでも国名でもありません。Japanのことですか？"),
+        ("vi", "dòng 1: quốc gia: “Japn” không phải mã quốc gia hay tên quốc gia; có phải ý bạn là Japan?"),
     ],
 )
 def test_a_pasted_country_not_found_says_a_name_would_do_too(language: str, said: str) -> None:
@@ -246,7 +246,7 @@ def test_a_pasted_country_not_found_says_a_name_would_do_too(language: str, said
 def test_a_number_beyond_the_limit_either_way_reads_in_japanese() -> None:
     with translation.override("ja"):
         said = ruleset_messages.translate("uma: must be at most 1,000 either way, got -5000")
-    assert said == "uma:プラスもマイナスも1,000以内にしてください(現在の値は-5000)"
+    assert said == "uma：プラスもマイナスも1,000以内にしてください（現在の値は-5000）"
 
 
 @pytest.mark.parametrize(

@@ -425,7 +425,8 @@ def leftover_sticks(state: dict[str, Any], players: list[dict[str, Any]]) -> dic
     seats = [i for i, gain in enumerate(gains) if gain > 0]  # several when a tie for first split them
     return {
         "sticks": sticks,
-        "name": ", ".join(players[seat]["name"] for seat in seats) or None,
+        "name": labels.list_join(players[seat]["name"] for seat in seats) or None,
+        "shared": len(seats) > 1,  # a tie for first splits them: the points are each one's
         "points": gains[seats[0]] if seats else None,
     }
 

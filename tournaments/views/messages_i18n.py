@@ -482,7 +482,15 @@ def _substitutes(text: str) -> str:
 
 
 # groups of a shape said again in the page language before they go into its template
+def _quoted(value: str) -> str:
+    """A value the message quotes ('Japn') in the page language's quotes (「Japn」)."""
+    if len(value) >= 2 and value[0] == value[-1] == "'":
+        return pgettext("a value quoted in a message", "'%(value)s'") % {"value": value[1:-1]}
+    return value
+
+
 CONVERT: dict[str, Callable[[str], str]] = {
+    "value": _quoted,
     "wind": lambda wind: str(SEAT_WINDS.get(wind, wind)),
     "score": _points,
     "expected": _points,
