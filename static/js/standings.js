@@ -17,6 +17,11 @@
     var s = fmt.format(Math.abs(n));
     return n > 0 ? "+" + s : n < 0 ? "\u2212" + s : s;
   }
+  // a CJK name on one line, as the server draws it (labels.whole_name)
+  var CJK = /[\u3040-\u30ff\u3005\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
+  function whole(text) {
+    return text.length <= 20 && CJK.test(text) ? text.replace(/[ \u3000]/g, "\u00a0") : text;
+  }
   function cell(tr, text, cls) {
     var td = document.createElement("td");
     if (cls) td.className = cls;
@@ -45,7 +50,7 @@
       var a = document.createElement("a");
       a.className = "row-link";
       a.href = playerUrl.replace(/\/0\/$/, "/" + r.number + "/");
-      a.textContent = r.name;
+      a.textContent = whole(r.name);
       name.appendChild(a);
       if (r.dropped) badge(name, table.dataset.dropped);
       if (r.substitute) badge(name, table.dataset.substitute);

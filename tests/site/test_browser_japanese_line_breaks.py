@@ -31,6 +31,6 @@ def test_a_status_and_a_name_stay_whole_on_a_phone_in_japanese(
     sign_in(page, live_server.url)
     page.goto(f"{live_server.url}/t/{event.slug}/manage/players/")
     assert page.evaluate(LINES, "参加中") == 1
-    assert page.evaluate(LINES, "山田 太郎") == 1  # not 山田 太/郎
+    assert page.evaluate(LINES, "山田\u00a0太郎") == 1  # not 山田 太/郎, nor 山田 / 太郎
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     page.context.close()

@@ -33,6 +33,11 @@ def number_format(value: Any, decimal_pos: int | None = None, **_: Any) -> str:
 
 
 @register.filter
+def whole(name: Any) -> str:
+    return labels.whole_name(str(name))
+
+
+@register.filter
 def wind(value: Any) -> str:
     """Seat wind (0..3 or "E".."N") in the page's language."""
     return str(labels.wind_label(value))
