@@ -185,6 +185,13 @@ def tournaments_managed_by(user: AnyUser) -> QuerySet[Tournament]:
     return Tournament.objects.filter(pk__in=Tournament.objects.filter(mine).values("pk"))
 
 
+def tournaments_scored_by(user: AnyUser) -> QuerySet[Tournament]:
+    """Events where the user is a scorer (not one who runs them)."""
+    if not _signed_in(user):
+        return Tournament.objects.none()
+    return Tournament.objects.filter(memberships__user_id=user.pk, memberships__role=Role.SCORER).distinct()
+
+
 # --- Django REST framework -------------------------------------------------------------------------
 
 

@@ -229,3 +229,23 @@ def test_an_organizer_without_events_to_play_keeps_create_an_event_first(client:
     client.force_login(owner)
     page = client.get(reverse("home")).content.decode()
     assert page.split('class="button primary"')[1].split("</a>")[0].endswith("Create an event")
+
+
+def test_a_scorer_finds_the_event_they_score_marked_on_the_home_page(
+    client: Client, owner: Any, django_user_model: Any
+) -> None:
+    """A scorer saw the event they score among the others, unmarked, while its organizer saw "yours"."""
+    scored = make_event(owner, players=4, name="Thursday League")
+    make_event(owner, players=4, name="Someone Else's Cup")
+    scorer = django_user_model.objects.create_user("kenji", password="pw-kenji-1")
+    services.tournament_member_set(tournament=scored, user=scorer, role="scorer", by=owner)
+    client.force_login(scorer)
+    page = client.get(reverse("home")).content.decode()
+    items = {
+        name: page[page.index(name) : page.index("</li>", page.index(name))]
+        for name in (scored.name, "Someone Else")
+    }
+    assert "you score" in items[scored.name]
+    assert "you score" not in items["Someone Else"] and "yours" not in items[scored.name]
+    client.force_login(owner)
+    assert "you score" not in client.get(reverse("home")).content.decode()

@@ -52,8 +52,11 @@ def home(request: HttpRequest) -> HttpResponse:
         .order_by("-starts_on", "-created_at")[:200]
     )
     managed_ids: set[int] = set()
+    scored_ids: set[int] = set()
     if request.user.is_authenticated:
         managed_ids = set(permissions.tournaments_managed_by(request.user).values_list("pk", flat=True))
+        # a scorer found the event they score among the others, unmarked
+        scored_ids = set(permissions.tournaments_scored_by(request.user).values_list("pk", flat=True))
     groups = [
         ("running", [e for e in events if e.status == TournamentStatus.RUNNING]),
         ("setup", [e for e in events if e.status == TournamentStatus.SETUP]),
@@ -65,6 +68,7 @@ def home(request: HttpRequest) -> HttpResponse:
         {
             "groups": [(key, items) for key, items in groups if items],
             "managed_ids": managed_ids,
+            "scored_ids": scored_ids - managed_ids,
             # a signed-in player's own events first: their rank, their table, their games
             "mine": my_events(request),
         },
