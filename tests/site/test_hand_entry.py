@@ -871,7 +871,7 @@ def test_editing_an_earlier_hand_previews_the_later_hand_it_would_make_impossibl
     answer = preview(client, tenhou_game, change, number=1, edit=True)
     assert not answer["legal"]
     assert answer["errors"] == [
-        "With this change the game ends with hand 1 (East 1: a player went below zero), so hand 2 "
+        "With this change the game ends with hand 1 (East 1: Player 2 went below zero), so hand 2 "
         "could not have been played. Undo the later hands first, or leave this hand as it was."
     ]
     fine = preview(

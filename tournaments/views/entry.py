@@ -34,7 +34,7 @@ from tournaments.templatetags import league
 from tournaments.views import changes, engine_messages, hand_payload, labels, messages_i18n
 from tournaments.views.common import event_context, event_for
 from tournaments.views.entry_config import entry_config
-from tournaments.views.entry_preview import preview_hand
+from tournaments.views.entry_preview import end_why, preview_hand
 from tournaments.views.game_log import hand_log, leftover_sticks, states_and_notice
 from tournaments.views.game_log import hands_after as _hands_after
 from tournaments.views.game_log import players_of as _players
@@ -211,12 +211,12 @@ def hand_save(request: HttpRequest, slug: str, game_id: int) -> JsonResponse:
         # An edit says so; a new hand is always recorded with its key, so a retry after a lost
         # answer finds the hand stored the first time instead of editing it.
         if request.GET.get("edit") == "1":
-            before = game.table_scores
+            before, was_over = game.table_scores, game.status == GameStatus.FINISHED
             was = str(payload.get("was", ""))[:40] if isinstance(payload, dict) else ""
             game_services.game_edit_hand(
                 game=game, number=number, record=preview["record"], by=request.user, was=was
             )
-            messages.success(request, _edited_message(game, number, before))
+            messages.success(request, _edited_message(game, number, before, was_over))
         else:
             key = str(payload.get("idempotency_key", ""))[:80] if isinstance(payload, dict) else ""
             game_services.game_record_hand(
@@ -250,16 +250,18 @@ def hand_save(request: HttpRequest, slug: str, game_id: int) -> JsonResponse:
     return JsonResponse({"ok": True, "redirect": reverse("enter", args=[slug, game.pk])})
 
 
-def _edited_message(game: Game, number: int, before: list[int] | None) -> str:
-    """An edit re-folds the hands after it: the scorer is told the scores they leave when these moved."""
-    game.refresh_from_db(fields=["state", "final_scores", "hand_count"])
+def _edited_message(game: Game, number: int, before: list[int] | None, was_over: bool) -> str:
+    """An edit re-folds the hands after it: the scorer is told the scores they leave when these moved,
+    and whether the game now ends, or no longer ends, after its last hand."""
+    game.refresh_from_db(fields=["state", "final_scores", "hand_count", "status"])
     after = game.table_scores
-    if number >= game.hand_count or after == before or after is None:
+    ended = (game.status == GameStatus.FINISHED) != was_over
+    if after is None or (not ended and (number >= game.hand_count or after == before)):
         return _("Hand %(n)s changed.") % {"n": number}
     names = [p["name"] for p in _players(game)]
     if len(names) != len(after):
         names = [""] * len(after)
-    return _("Hand %(n)s changed; after hand %(last)s the scores are now %(scores)s.") % {
+    said = {
         "n": number,
         "last": game.hand_count,
         # each score with its player's name, in seat order (East first, as the table sits)
@@ -267,6 +269,30 @@ def _edited_message(game: Game, number: int, before: list[int] | None) -> str:
             f"{name} {league.score(value)}".strip() for name, value in zip(names, after, strict=True)
         ),
     }
+    if ended:
+        return _end_moved(game, names, said)
+    return _("Hand %(n)s changed; after hand %(last)s the scores are now %(scores)s.") % said
+
+
+def _end_moved(game: Game, names: list[str], said: dict[str, Any]) -> str:
+    """An edit that reopened the game, or ended it after its last hand: said plainly (its status, its
+    leftover sticks and the standings all moved with it)."""
+    state = game.state or {}
+    if game.status != GameStatus.FINISHED:
+        label = _("%(wind)s %(hand)s") % {
+            "wind": labels.ROUND_WINDS.get(state.get("round_wind", ""), ""),
+            "hand": state.get("hand_number", ""),
+        }
+        return _(
+            "Hand %(n)s changed: the game no longer ends after hand %(last)s and goes on with %(label)s, "
+            "hand %(next)s; the scores are now %(scores)s."
+        ) % {**said, "label": label, "next": game.hand_count + 1}
+    busting = tournament_ruleset(game.tournament).busting
+    why = end_why(state.get("end_reason"), state.get("scores") or [], names, busting)
+    return _(
+        "Hand %(n)s changed: the game now ends after hand %(last)s (%(why)s); its final scores are "
+        "%(scores)s."
+    ) % {**said, "why": why}
 
 
 def _taken_meanwhile(game: Game, number: int, error: ServiceError) -> bool:

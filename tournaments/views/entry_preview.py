@@ -3,20 +3,34 @@ through the ledger after the game's stored hands (what saving would store), or w
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from scoring.engine.ledger import HandState, LedgerError, apply, riichi_open_reason
+from scoring.engine.ledger import (
+    HandState,
+    LedgerError,
+    apply,
+    final_scores,
+    riichi_open_reason,
+    turn_distance,
+)
 from scoring.engine.yaku import YAKU, yaku_allowed
-from tournaments.models import Game
+from tournaments.models import Game, GameStatus
 from tournaments.services.errors import ServiceError
 from tournaments.services.hand_json import hand_from_json
 from tournaments.services.tournaments import tournament_ruleset
 from tournaments.templatetags.league import signed_score
 from tournaments.views import engine_messages, entry_options, hand_payload, labels
-from tournaments.views.game_log import dora_han, penalty_points, players_of, states_and_notice
+from tournaments.views.game_log import (
+    dora_han,
+    leftover_sticks,
+    penalty_points,
+    players_of,
+    states_and_notice,
+)
 
 
 def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
@@ -97,7 +111,9 @@ def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
     later, changes = _later_effects(game, number, state, after, ruleset, names)
     if later:  # an edit must leave every later hand possible (saving refuses it, naming the hand)
         return {**base, "legal": False, "errors": [later]}
-    liable = {w.get("winner"): w.get("pao") for w in record.get("wins") or [] if isinstance(w, dict)}
+    # a ron keeps its winners under "wins", a tsumo its one winner under "win"
+    won = record.get("wins") or [record.get("win")]
+    liable = {w.get("winner"): w.get("pao") for w in won if isinstance(w, dict)}
     wins = [
         {
             "seat": w.winner,
@@ -105,7 +121,7 @@ def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
             "text": _win_text(names[w.winner], w, ruleset.riichi_deposit, own=w.winner in after.riichi),
         }
         for w in after.wins
-    ]
+    ] + _nagashi_wins(record, state, ruleset, names)
     for win in wins:  # who pays for the yakuman is said, not only seen in the payments
         pao = liable.get(win["seat"])
         if isinstance(pao, int) and 0 <= pao < len(names):
@@ -125,7 +141,7 @@ def preview_hand(game: Game, payload: Any, number: int) -> dict[str, Any]:
         "deltas": [a - b for a, b in zip(after.scores, state.scores, strict=True)],
         "scores": list(after.scores),
         "wins": wins,
-        "next": _next_text(after, names),
+        "next": _next_text(after, names, ruleset),
         "later": changes,
         "warnings": warnings,
     }
@@ -157,7 +173,8 @@ def _later_effects(
     game: Game, number: int, before: HandState, after: HandState, ruleset: Any, names: list[str]
 ) -> tuple[str | None, list[str]]:
     """Editing hand `number`: why a later stored hand could no longer be (or None), and the later
-    hands whose payments the edit changes (a new dealer or honba moves them), said before saving."""
+    hands whose payments the edit changes (a new dealer or honba moves them), after a line on a game
+    end the edit moves, said before saving."""
     hands = list(game.hands.filter(number__gte=number).order_by("number"))
     old: HandState | None = _fold(before, hands[0].record, ruleset) if hands else None
     new = after
@@ -172,7 +189,7 @@ def _later_effects(
             ) % {
                 "last": hand.number - 1,
                 "last_label": last_label,
-                "why": labels.END_REASONS.get(new.end_reason or "", new.end_reason or ""),
+                "why": end_why(new.end_reason, new.scores, names, ruleset.busting),
                 "n": hand.number,
             }
             return problem, []
@@ -196,7 +213,44 @@ def _later_effects(
         rest = len(changed) - LATER_SHOWN
         more = ngettext("…and %(n)s more hand.", "…and %(n)s more hands.", rest) % {"n": rest}
         changed = [*changed[:LATER_SHOWN], more]
-    return None, changed
+    ending = _end_change(game, hands, last_label, new, names, ruleset)
+    return None, [ending, *changed] if ending else changed
+
+
+def _end_change(
+    game: Game, hands: list[Any], last_label: str, final: HandState, names: list[str], ruleset: Any
+) -> str | None:
+    """An edit that reopens a finished game, or ends a running one after its last hand: said, as the
+    game's status, its leftover sticks and the standings all follow. `final`: the table after the
+    last stored hand with the edit; `last_label` that hand's."""
+    if not hands or game.ended_early:  # a new hand; a game ended for time stays ended
+        return None
+    last = hands[-1].number
+    finished = game.status == GameStatus.FINISHED
+    if finished and not final.game_over:
+        return _(
+            "With this change the game no longer ends after hand %(last)s: it goes on with %(label)s, "
+            "hand %(next)s."
+        ) % {"last": last, "label": round_label(final), "next": last + 1}
+    # editing the last hand itself: "The game ends after this hand." says it already
+    if not finished and final.game_over and len(hands) > 1:
+        return _("With this change the game ends after hand %(last)s (%(label)s: %(why)s).") % {
+            "last": last,
+            "label": last_label,
+            "why": end_why(final.end_reason, final.scores, names, ruleset.busting),
+        }
+    return None
+
+
+def end_why(reason: str | None, scores: Sequence[int], names: list[str], busting: str) -> str:
+    """Why a game ended, in words; a bust names who went below zero (the score to check first)."""
+    if reason == "bust":
+        at_zero = busting == "zero_or_below"
+        busted = [names[seat] for seat, s in enumerate(scores) if s < 0 or (at_zero and s == 0)]
+        if busted and len(scores) == len(names):
+            said = _("%(names)s went to zero or below") if at_zero else _("%(names)s went below zero")
+            return said % {"names": labels.list_join(busted)}
+    return str(labels.END_REASONS.get(reason or "", reason or ""))
 
 
 def _fold(state: HandState, record: Any, ruleset: Any) -> HandState | None:
@@ -259,9 +313,34 @@ def _win_text(name: str, win: Any, deposit: int, own: bool = False) -> str:
     return " · ".join(parts)
 
 
-def _next_text(after: HandState, names: list[str]) -> str:
+def _nagashi_wins(record: Any, before: HandState, ruleset: Any, names: list[str]) -> list[dict[str, Any]]:
+    """A line for each nagashi mangan, as a win has one (the payments alone did not say whose it was)."""
+    seats = record.get("nagashi") if record.get("kind") == "draw" else None
+    if not seats:
+        return []
+    riichi = record.get("riichi") or []
+    first = min(seats, key=lambda s: turn_distance(before.dealer, s))  # takes the sticks, by the rules
+    honba = before.honba * ruleset.honba_value if ruleset.nagashi_honba else 0
+    lines = []
+    for seat in seats:
+        extras = [_("%(points)s honba") % {"points": signed_score(honba)}] if honba else []
+        # the player's own stick of this hand comes back: no gain
+        sticks = before.deposits + len(riichi) - (seat in riichi)
+        if seat == first and ruleset.nagashi_takes_deposits and sticks:
+            extras.append(
+                ngettext("%(points)s for %(n)s riichi stick", "%(points)s for %(n)s riichi sticks", sticks)
+                % {"points": signed_score(sticks * ruleset.riichi_deposit), "n": sticks}
+            )
+        parts = [names[seat], str(labels.OUTCOMES["nagashi"])]
+        lines.append(
+            {"seat": seat, "text": " · ".join([*parts, labels.list_join(extras)] if extras else parts)}
+        )
+    return lines
+
+
+def _next_text(after: HandState, names: list[str], ruleset: Any) -> str:
     if after.game_over:
-        return _("The game ends after this hand.")
+        return _ending_text(after, names, ruleset)
     return ngettext(
         "Next: %(label)s, dealer %(dealer)s, %(honba)s honba, %(deposits)s riichi stick on the table.",
         "Next: %(label)s, dealer %(dealer)s, %(honba)s honba, %(deposits)s riichi sticks on the table.",
@@ -276,3 +355,36 @@ def _next_text(after: HandState, names: list[str]) -> str:
 
 def round_label(state: HandState) -> str:
     return _("%(wind)s %(hand)s") % {"wind": labels.ROUND_WINDS[state.round_wind], "hand": state.hand_number}
+
+
+def _ending_text(after: HandState, names: list[str], ruleset: Any) -> str:
+    """The game ends: and where the riichi sticks still on the table go (to first place, or nobody),
+    as the game's page will say it."""
+    table = {"deposits": after.deposits, "scores": after.scores, "final_scores": final_scores(after, ruleset)}
+    left = leftover_sticks(table, [{"name": n} for n in names])
+    if left is None:
+        return _("The game ends after this hand.")
+    n, points = left["sticks"], signed_score(left["points"] or 0)
+    if left["shared"]:
+        return ngettext(
+            "The game ends after this hand; %(n)s riichi stick left on the table is split between "
+            "%(names)s (%(points)s each).",
+            "The game ends after this hand; %(n)s riichi sticks left on the table are split between "
+            "%(names)s (%(points)s each).",
+            n,
+        ) % {"n": n, "names": left["name"], "points": points}
+    if left["name"]:
+        return ngettext(
+            "The game ends after this hand; %(n)s riichi stick left on the table goes to %(name)s "
+            "(%(points)s).",
+            "The game ends after this hand; %(n)s riichi sticks left on the table go to %(name)s "
+            "(%(points)s).",
+            n,
+        ) % {"n": n, "name": left["name"], "points": points}
+    return ngettext(
+        "The game ends after this hand; %(n)s riichi stick left on the table goes to nobody (this "
+        "event's rules).",
+        "The game ends after this hand; %(n)s riichi sticks left on the table go to nobody (this "
+        "event's rules).",
+        n,
+    ) % {"n": n}
