@@ -8,7 +8,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from tests.site.conftest import make_event
+from tests.site.conftest import make_event, seat_next_round
 from tournaments import services
 from tournaments.models import Tournament
 
@@ -201,3 +201,18 @@ def test_the_sit_out_notice_says_a_newcomer_counts_the_rounds_before_as_sat_out(
     page = client.get(reverse("seat_round", args=[event.slug, 2])).content.decode()
     notice = page[page.index('id="sit-out-notice"') :]
     assert "Rounds played before a player joined count as sat out." in notice[: notice.index("</p>")]
+
+
+def test_a_players_page_says_the_round_they_joined_in(client: Client, owner: Any) -> None:
+    """A player registered for round 2 had a page silent on round 1 (which the sit-out rotation counts
+    as sat out); one who played from the start says nothing of it."""
+    event = make_event(owner, players=4, entry_mode="final")
+    seat_next_round(event, owner)
+    late = services.player_register(tournament=event, name="Late Comer", by=owner)
+    round_two = services.round_create(tournament=event, by=owner)
+    regs = list(event.registrations.order_by("number"))
+    services.round_set_tables(round_=round_two, tables=[regs[1:5]], by=owner)
+    page = client.get(reverse("player", args=[event.slug, late.number])).content.decode()
+    assert "Joined in round 2." in page
+    first = client.get(reverse("player", args=[event.slug, 2])).content.decode()
+    assert "Joined in round" not in first
