@@ -130,6 +130,12 @@
   // the riichi that "four riichi" ticked go again with it (a slip of the finger on that reason must
   // not leave four riichi sticks on another kind of draw)
   var fourRiichiTicked = false;
+  function isDraw(kind) { return kind === "draw" || kind === "nagashi"; }
+  // at a draw a player in riichi is tenpai (the rules refuse anything else): ticked with the riichi
+  function riichiTenpai(s) {
+    if (!has(state.tenpai, s)) toggle(state.tenpai, s);
+    state.nobody = false;
+  }
   function untickFourRiichi() {
     if (fourRiichiTicked) { state.riichi = []; fourRiichiTicked = false; }
   }
@@ -140,8 +146,12 @@
     var kinds = el("div", { class: "seg" });
     cfg.kinds.forEach(function (k) {
       kinds.appendChild(button(k.label, state.kind === k.value, function () {
+        var fromDraw = isDraw(state.kind);
         state.kind = k.value;
         untickFourRiichi();
+        // riichi ticked under another outcome (a chombo picked first) count as ticked on the draw:
+        // tenpai, as a riichi ticked there is (one said at a time, the rules' refusal named only one)
+        if (!fromDraw && isDraw(k.value)) state.riichi.forEach(riichiTenpai);
         if (k.value === "tsumo") pickWinners(state.winners.slice(0, 1));
         state.discarder = null;
         changed();
@@ -202,8 +212,7 @@
     }
     root.appendChild(step(T.riichi, seatButtons(state.riichi, function (s) {
       toggle(state.riichi, s);
-      // at a draw a player in riichi is tenpai (the rules refuse anything else): ticked with it
-      if ((state.kind === "draw" || state.kind === "nagashi") && has(state.riichi, s) && !has(state.tenpai, s)) { toggle(state.tenpai, s); state.nobody = false; }
+      if (isDraw(state.kind) && has(state.riichi, s)) riichiTenpai(s);
       changed();
     }, { toggle: true }), "step-riichi"));
     if (state.kind === "ron" && state.discarder != null && has(state.riichi, state.discarder)) {
@@ -229,7 +238,14 @@
   function winPanel(seat) {
     var w = winFor(seat);
     var opt = options[seat] || {};
-    var panel = el("fieldset", { id: "win-" + seat }, [el("legend", { text: T.hand_of.replace("%s", cfg.players[seat].name) })]);
+    var whose = T.hand_of.replace("%s", cfg.players[seat].name);
+    // the winner stays in sight while the panel scrolls under the table's header: two winners'
+    // panels of a double ron looked the same once the legend was gone (the legend names it to a
+    // screen reader; the heading, coloured by seat, is for the eye)
+    var panel = el("fieldset", { id: "win-" + seat, class: "win-panel", "data-seat": String(seat) }, [
+      el("legend", { class: "sr-only", text: whose }),
+      el("div", { class: "win-head", "aria-hidden": "true" }, [el("span", { class: "wind", text: cfg.players[seat].wind }), el("span", { class: "whose", text: whose })]),
+    ]);
     // any tap in the panel is something entered for this hand (seen before the button's own handler)
     panel.addEventListener("click", function (e) {
       if (!e.target.closest("button")) return;
@@ -241,14 +257,14 @@
     if (carried[seat] != null && carried[seat] !== seat) {
       panel.appendChild(el("p", { class: "warning carried-note", text: T.carried.replace("%s", cfg.players[carried[seat]].name) }));
     }
-    var modes = el("div", { class: "seg" }, [
+    var modes = el("div", { class: "seg two" }, [
       button(T.quick, w.mode === "quick", function () { setMode(seat, "quick"); }, { name: "mode-quick" }),
       button(T.tiles, w.mode === "tiles", function () { setMode(seat, "tiles"); }, { name: "mode-tiles" }),
     ]);
     panel.appendChild(modes);
     if (w.mode === "tiles") { tilePanel(panel, w, seat); return panel; }
 
-    panel.appendChild(step(T.hand, el("div", { class: "seg" }, [
+    panel.appendChild(step(T.hand, el("div", { class: "seg two" }, [
       button(T.closed, w.closed, function () { w.closed = true; changed(); }, { name: "closed" }),
       button(T.open, !w.closed, function () { w.closed = false; changed(); }, { name: "open" }),
     ])));
@@ -258,16 +274,30 @@
     var yakumanBox = el("div", { class: "yaku-list" });
     var yakumanPicked = false;
     var allowed = opt.yaku || cfg.yaku.map(function (y) { return y.name; });
+    var declared = has(state.riichi, seat);
+    // The riichi yaku go with the winner's riichi declaration, which ticks them: tapping one for a
+    // winner not ticked above ticks the declaration with it (it was greyed, and the tap did nothing),
+    // and tapping Riichi off again unticks it (a declarer always counts riichi: the tap was undone).
+    var yakumanIn = w.yaku.some(function (n) { return cfg.yaku.some(function (y) { return y.name === n && y.yakuman; }); });
+    var declarable = !declared && w.closed && !yakumanIn;
     cfg.yaku.forEach(function (y) {
       var on = has(w.yaku, y.name);
+      var byRiichi = has(RIICHI, y.name) || y.name === "ippatsu";
       // a yaku the hand can no longer have stays in its place, greyed: the list shrinking under a
       // finger between two taps turned a second tap into another yaku
-      var gone = !on && !has(allowed, y.name);
+      var gone = !on && !has(allowed, y.name) && !(byRiichi && declarable);
       // a tsumo-only yaku is never a ron's (and the other way round), even while the options still
       // answer for the kind picked before
       if (!on && y.win && y.win !== state.kind) return;
       var han = y.yakuman ? T.yakuman_short : (w.closed ? y.han_closed : y.han_open);
       var b = button(y.label, on, function () {
+        if (on && y.name === "riichi" && declared) {
+          toggle(state.riichi, seat);
+          w.yaku = w.yaku.filter(function (n) { return !has(RIICHI, n) && n !== "ippatsu"; });
+          w.han = null; changed();
+          return;
+        }
+        if (!on && byRiichi && declarable) toggle(state.riichi, seat);
         // The forms of riichi are alternatives: picking one replaces the one ticked before.
         if (!on && has(RIICHI, y.name)) w.yaku = w.yaku.filter(function (n) { return !has(RIICHI, n); });
         toggle(w.yaku, y.name); w.han = null; changed();
@@ -595,6 +625,15 @@
       saveButton.disabled = false;
     });
   });
+
+  // a winner's heading sticks just below the table's header, whose height goes with the names
+  function headHeight() {
+    var head = document.getElementById("table-state");
+    document.documentElement.style.setProperty("--entry-head", (head ? head.offsetHeight : 0) + "px");
+  }
+  headHeight();
+  if (window.ResizeObserver && document.getElementById("table-state")) new ResizeObserver(headHeight).observe(document.getElementById("table-state"));
+  else window.addEventListener("resize", headHeight);
 
   render();
   // said above the form, which every pick draws again
