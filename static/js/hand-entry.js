@@ -162,7 +162,8 @@
 
     if (state.kind === "ron" || state.kind === "tsumo") {
       var several = state.kind === "ron" && cfg.multiple_ron;
-      root.appendChild(step(several ? T.winners : T.winner, seatButtons(state.winners, function (s) {
+      var single = state.kind === "ron" ? T.winner_ron : T.winner;
+      root.appendChild(step(several ? T.winners : single, seatButtons(state.winners, function (s) {
         var winners = state.winners.slice();
         if (!several) winners = [s];
         else toggle(winners, s);

@@ -49,3 +49,21 @@ def test_a_triple_ron_can_be_entered_as_an_abortive_draw_wherever_it_is_one() ->
     assert offered(Ruleset(multiple_ron="double", abortive_draws=frozenset())) == ["sanchahou"]
     assert offered(Ruleset(multiple_ron="all", abortive_draws=frozenset())) == []
     assert offered(Ruleset(multiple_ron="head_bump", abortive_draws=frozenset({"kyuushu"}))) == ["kyuushu"]
+
+
+@pytest.mark.parametrize(
+    ("kind", "label"),
+    [
+        ("ron", "Winner (two called ron? Only the first after the discarder in turn wins)"),
+        ("tsumo", "Winner"),
+    ],
+)
+def test_head_bump_rules_say_whom_to_pick_when_two_call_ron(
+    live_server: Any, browser: Any, django_user_model: Any, kind: str, label: str
+) -> None:
+    """WRC: one winner per discard. The step said only "Winner", leaving a scorer with two players
+    calling ron to guess which one to pick."""
+    page = entry_page(live_server, browser, django_user_model, "wrc")
+    page.click(f"[data-name='kind-{kind}']")
+    assert page.locator("#step-winner .label").inner_text() == label
+    page.context.close()

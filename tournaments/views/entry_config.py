@@ -222,6 +222,10 @@ def entry_config(
             if ruleset.multiple_ron != "all"
             else _("Winner (two or three for a double or triple ron)"),
             "winner": _("Winner"),
+            # head bump: two calling ron on one discard is no double ron; whom to pick is said
+            "winner_ron": _("Winner (two called ron? Only the first after the discarder in turn wins)")
+            if ruleset.multiple_ron == "head_bump"
+            else _("Winner"),
             "discarder": _("Dealt in"),
             "offender": _("Who made the chombo"),
             "reason": _("Kind of abortive draw"),
