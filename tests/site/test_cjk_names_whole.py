@@ -59,3 +59,17 @@ def test_the_live_standings_redraw_keeps_a_japanese_name_whole(
     )
     first = page.locator("#standings tbody tr td.name a").first.text_content()
     assert first == f"渡辺{NBSP}翔太"
+
+
+def test_a_label_before_its_value_takes_the_page_languages_colon(client: Client, owner: Any) -> None:
+    """Japanese pages wrote "卓に残った供託棒: 1" with an ASCII colon among full-width text."""
+    event = services.tournament_create(owner=owner, name="Thursday", preset="ema2016", entry_mode="final")
+    services.players_register_csv(tournament=event, text="A\nB\nC\nD", by=owner)
+    game = first_game(seat_next_round(event, owner))
+    services.game_record_final_scores(
+        game=game, scores=[40000, 30000, 29000, 20000], deposits_left=1, by=owner
+    )
+    url = reverse("game", args=[event.slug, game.pk])
+    client.force_login(owner)
+    assert "卓に残った供託棒：</span>" in client.get(url, HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert "Riichi sticks left on the table:</span>" in client.get(url).content.decode()

@@ -9,6 +9,7 @@ from django import template
 from django.utils import numberformat
 from django.utils.formats import get_format
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 from django_countries import countries
 
 from scoring.engine.records import SITUATION_FLAGS
@@ -306,6 +307,12 @@ def search_key(registration: Any) -> str:
     from tournaments.name_search import search_key as key
 
     return key(registration.player.name, registration.number)
+
+
+@register.simple_tag
+def colon() -> str:
+    """The colon after a label in the page language (Japanese writes a full-width one)."""
+    return pgettext("after a label, before its value", ":")
 
 
 @register.simple_tag
