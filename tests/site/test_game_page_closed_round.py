@@ -30,6 +30,23 @@ def test_the_organizer_is_sent_to_the_round_page_and_a_spectator_is_not(client: 
     assert "To correct one, open the round again on its page." in page
 
 
+def test_in_a_finished_event_the_organizer_is_told_to_reopen_the_event_first(
+    client: Client, owner: Any
+) -> None:
+    """The game page of a finished event said only "its results are final": the round cannot be opened
+    again before the event is."""
+    event = league_after_round_one(owner)
+    services.tournament_finish(tournament=event, by=owner)
+    game = Game.objects.get(round__tournament=event)
+    client.force_login(owner)
+    page = client.get(reverse("game", args=[event.slug, game.pk])).content.decode()
+    assert "To correct one, open the round again on its page." not in page
+    reopen = f'<a href="{reverse("manage", args=[event.slug])}#reopen-event">'
+    assert (
+        reopen + "The event is finished: to correct a result, reopen the event first, then the round." in page
+    )
+
+
 def test_a_game_being_played_reads_in_play_as_its_round_does(client: Client, owner: Any) -> None:
     # the round read "In play" and its game "Running" (対局中 / 進行中 in Japanese)
     event = make_event(owner, players=4)

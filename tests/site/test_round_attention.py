@@ -276,3 +276,17 @@ def test_a_finished_round_offers_reopening_first_and_no_dead_end_buttons(client:
     client.cookies["django_language"] = "vi"
     page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
     assert "Vòng 2 đã được xếp chỗ theo bảng xếp hạng." in page
+
+
+def test_with_nobody_to_take_a_dropped_seat_the_round_page_links_to_the_players_page(
+    client: Client, owner: Any
+) -> None:
+    """The page said "register a substitute on the Players page first" with no way there."""
+    event = make_event(owner, players=8)
+    round_ = seat_next_round(event, owner)
+    services.game_record_hand(game=first_game(round_), number=1, record=RON_E_FROM_S, by=owner)
+    client.force_login(owner)
+    client.post(reverse("player_drop", args=[event.slug, 6]))
+    page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
+    assert "register a substitute on the Players page first." in page
+    assert f'<a href="{reverse("players", args=[event.slug])}" id="register-substitute">Players</a>' in page

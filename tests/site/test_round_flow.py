@@ -690,3 +690,19 @@ def test_a_round_not_seated_yet_counts_no_games_on_the_organizer_page(client: Cl
     page = client.get(reverse("manage", args=[event.slug])).content.decode()
     assert "0 of 1 games finished" in page  # round 1
     assert "0 of 0 games finished" not in page
+
+
+def test_the_game_page_leads_back_to_its_rounds_tables(client: Client, owner: Any) -> None:
+    """A scorer saving a table's final scores landed on the game page with no way back to the round's
+    other tables but Rounds, then the round (three taps for each of eight tables)."""
+    event = make_event(owner, players=8, entry_mode="final")
+    game = first_game(seat_next_round(event, owner))
+    client.force_login(owner)
+    data = {"score_0": "45000", "score_1": "35000", "score_2": "25000", "score_3": "15000"}
+    saved = client.post(
+        reverse("final_scores", args=[event.slug, game.pk]),
+        {**data, "deposits_left": "0", "replaces": ""},
+        follow=True,
+    ).content.decode()
+    back = f'<a class="button" id="to-round" href="{reverse("round", args=[event.slug, 1])}">'
+    assert back + "Round 1: tables and results</a>" in saved

@@ -120,3 +120,15 @@ def test_deleting_an_event_removes_its_results_but_keeps_the_players(owner: Any)
     services.tournament_delete(tournament=tournament, confirm_slug=tournament.slug, by=owner)
     assert not Tournament.objects.exists()
     assert Player.objects.count() == 4
+
+
+def test_finishing_the_event_after_the_last_results_finishes_the_last_round_too(owner: Any) -> None:
+    """A director entered round 5's last result and tapped "Finish the event": asked to confirm, then
+    told "Round 5 is not finished". Every game of it had ended: the round is finished with the event."""
+    tournament = make_event(owner, players=4)
+    round_ = seat_in_order(tournament, owner)
+    services.game_record_final_scores(game=round_.games.get(), scores=[40000, 35000, 25000, 20000], by=owner)
+    services.tournament_finish(tournament=tournament, by=owner)
+    round_.refresh_from_db()
+    tournament.refresh_from_db()
+    assert (round_.status, tournament.status) == ("finished", "finished")

@@ -25,6 +25,7 @@ from scoring.engine.rules import (
 from tournaments.models import (
     EmptySeats,
     EntryMode,
+    GameStatus,
     Kind,
     Membership,
     Ranking,
@@ -475,14 +476,21 @@ def tournament_member_remove(*, tournament: Tournament, user: User, by: Actor) -
 
 @transaction.atomic
 def tournament_finish(*, tournament: Tournament, by: Actor) -> Tournament:
-    """Close the event: every round must be finished (a round never seated is removed)."""
+    """Close the event: every round must be finished (a round never seated is removed). A seated
+    round whose games have all ended is finished with it: the director finishing the event after the
+    last results came in was asked to confirm, then told the last round was not finished."""
+    from tournaments.services.rounds import round_finish  # rounds imports this module, via standings
+
     tournament = Tournament.objects.select_for_update(no_key=True, of=("self",)).get(pk=tournament.pk)
     if tournament.status == TournamentStatus.FINISHED:
         raise ServiceError("status", "the event is finished already")
     open_rounds = tournament.rounds.exclude(status=RoundStatus.FINISHED)
-    seated = [r.number for r in open_rounds if r.status == RoundStatus.SEATED]
-    if seated:
-        raise ServiceError("rounds", f"round {seated[0]} is not finished")
+    seated = [r for r in open_rounds.order_by("number") if r.status == RoundStatus.SEATED]
+    for round_ in seated:
+        if round_.games.exclude(status=GameStatus.FINISHED).exists():
+            raise ServiceError("rounds", f"round {round_.number} is not finished")
+    for round_ in seated:
+        round_finish(round_=round_, by=by)
     open_rounds.filter(status=RoundStatus.PENDING).delete()
     tournament.status = TournamentStatus.FINISHED
     tournament.finished_at = timezone.now()
