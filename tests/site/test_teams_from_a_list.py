@@ -65,3 +65,31 @@ def test_the_players_page_sets_teams_from_a_list_and_says_what_was_wrong(client:
     client.cookies["django_language"] = "ja"
     page = client.post(url, {"teams-text": "Nobody,Red"}).content.decode()
     assert "&#x27;Nobody&#x27;はこの大会に登録されていません" in page
+
+
+def test_teams_of_different_sizes_summed_whole_are_pointed_to_the_setting(
+    client: Client, owner: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    """A director's teams of 3 and 4 were ranked on all their members' points; the setting that counts
+    each team's best members is on Event details, and nothing said so."""
+    from tests.site.conftest import first_game, seat_next_round
+    from tournaments.models import Game
+
+    event = make_event(owner, players=0, entry_mode="final", visibility="public")
+    teams = ["Red"] * 5 + ["Blue"] * 3
+    services.players_register_csv(
+        tournament=event, text="\n".join(f"P{n},{t}" for n, t in enumerate(teams, 1)), by=owner
+    )
+    round_ = seat_next_round(event, owner)
+    with django_capture_on_commit_callbacks(execute=True):
+        for game in Game.objects.filter(round=round_):
+            services.game_record_final_scores(game=game, scores=[40000, 35000, 25000, 20000], by=owner)
+    assert first_game(round_).final_scores
+    url = reverse("teams", args=[event.slug])
+    assert 'id="uneven-teams"' not in client.get(url).content.decode()  # a spectator is not asked
+    client.force_login(owner)
+    page = client.get(url).content.decode()
+    assert "These teams have different numbers of members" in page
+    assert f'href="{reverse("event_edit", args=[event.slug])}#id_team_counted"' in page
+    services.tournament_update(tournament=event, team_counted=3, by=owner)
+    assert 'id="uneven-teams"' not in client.get(url).content.decode()

@@ -657,5 +657,7 @@ def teams(request: HttpRequest, slug: str) -> HttpResponse:
             ranged=first is not None or last is not None,
             range_problem=range_problem,
             any_live=any(m["live_games"] for team in ranked for m in team["members"]),  # the "+1" note
+            # teams of 3 and of 4 summed whole: the setting that evens them was only on Event details
+            uneven=not tournament.team_counted and len({len(team["members"]) for team in ranked}) > 1,
         ),
     )
