@@ -292,6 +292,20 @@ def team_standings(
     return ordered
 
 
+def teams_uneven(*, tournament: Tournament) -> bool:
+    """Teams of different sizes ranked on all their members' points (a team of four ahead of one of
+    three for its size): the organizer is pointed to counting each team's best members."""
+    if tournament.team_counted or RankingRule.of(tournament).by_average:
+        return False
+    sizes = (
+        tournament.registrations.filter(team__isnull=False, is_substitute=False)
+        .values("team")
+        .annotate(n=Count("pk"))
+        .values_list("n", flat=True)
+    )
+    return len(set(sizes)) > 1
+
+
 def _count_best(team: dict[str, Any], counted: int, by_average: bool) -> None:
     """A team's points, games and average from its best `counted` members (all when 0; those with the
     games minimum first), each member marked counted or not; members stay in the order of the

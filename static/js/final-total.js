@@ -9,6 +9,10 @@
   if (!line) return;
   var form = line.closest("form");
   var number = new Intl.NumberFormat(document.documentElement.lang || undefined);
+  function whole(text) {  // a count of sticks: whole, never thousands ("1.5" is no count)
+    var t = text.trim();
+    return /^\d+$/.test(t) ? parseInt(t, 10) : null;
+  }
   function read(text) {
     var t = text.trim().replace(/^\u2212/, "-");
     if (/^[-+]?\d{1,3}([.,\s\u00a0\u202f']\d{3})+$/.test(t)) t = t.replace(/[.,\s\u00a0\u202f']/g, "");
@@ -37,7 +41,7 @@
       total += value;
     });
     // sticks that are no count (-1, 1.5, "x") have their own error: no total against a wrong table
-    var sticks = read(form.elements.deposits_left.value || "0");
+    var sticks = whole(form.elements.deposits_left.value || "0");
     if (sticks === null || sticks < 0) { line.hidden = true; return; }
     var table = parseInt(line.dataset.table, 10);
     var left = sticks * parseInt(line.dataset.stick, 10);
@@ -65,7 +69,7 @@
     for (var seat = 0; seat < 4; seat++) {
       if (read(form.elements["score_" + seat].value) !== start) return;
     }
-    if (read(form.elements.deposits_left.value || "0") !== 0) return;
+    if (whole(form.elements.deposits_left.value || "0") !== 0) return;
     if (!window.confirm(say(line.dataset.same, { start: start }))) event.preventDefault();
   });
   form.addEventListener("input", function () {

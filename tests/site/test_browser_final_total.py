@@ -152,6 +152,10 @@ def test_scores_written_in_thousands_with_decimals_add_up_as_thousands(
     assert page.inner_text("#running-total") == "The scores add up to 120,000, as they should."
     page.fill("#id_score_3", "14.5")
     assert page.inner_text("#running-total") == "The scores add up to 119,500: 500 short of 120,000."
+    # a count of sticks is never in thousands: "1.5" sticks is no count (it had read as 1,500 sticks)
+    page.fill("#id_deposits_left", "1.5")
+    assert not page.is_visible("#running-total")
+    page.fill("#id_deposits_left", "0")
     page.fill("#id_score_3", "15.0")
     page.click("button.primary.full")
     page.wait_for_url(f"**/games/{game.pk}/")

@@ -54,7 +54,7 @@ def test_a_triple_ron_can_be_entered_as_an_abortive_draw_wherever_it_is_one() ->
 @pytest.mark.parametrize(
     ("kind", "label"),
     [
-        ("ron", "Winner (two called ron? Only the first after the discarder in turn wins)"),
+        ("ron", "Winner (if two players call ron, only the one next after the discarder in turn order wins)"),
         ("tsumo", "Winner"),
     ],
 )

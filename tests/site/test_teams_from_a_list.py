@@ -64,7 +64,7 @@ def test_the_players_page_sets_teams_from_a_list_and_says_what_was_wrong(client:
     assert _teams(event)["Player 1"] == "Blue"
     client.cookies["django_language"] = "ja"
     page = client.post(url, {"teams-text": "Nobody,Red"}).content.decode()
-    assert "&#x27;Nobody&#x27;はこの大会に登録されていません" in page
+    assert "「Nobody」はこの大会に登録されていません" in page
 
 
 def test_teams_of_different_sizes_summed_whole_are_pointed_to_the_setting(
@@ -89,7 +89,10 @@ def test_teams_of_different_sizes_summed_whole_are_pointed_to_the_setting(
     assert 'id="uneven-teams"' not in client.get(url).content.decode()  # a spectator is not asked
     client.force_login(owner)
     page = client.get(url).content.decode()
-    assert "These teams have different numbers of members" in page
+    assert "Teams have different numbers of members and all their points are added up" in page
     assert f'href="{reverse("event_edit", args=[event.slug])}#id_team_counted"' in page
     services.tournament_update(tournament=event, team_counted=3, by=owner)
+    assert 'id="uneven-teams"' not in client.get(url).content.decode()
+    # ranked by points per game, a team's size gives it nothing
+    services.tournament_update(tournament=event, team_counted=0, ranking="average", by=owner)
     assert 'id="uneven-teams"' not in client.get(url).content.decode()

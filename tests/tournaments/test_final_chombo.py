@@ -86,7 +86,7 @@ def test_a_reverse_mangan_chombo_is_in_the_scores_already_so_it_is_only_counted(
     assert rows[4]["chombo"] == 1
     client.force_login(owner)
     page = client.get(reverse("game", args=[tournament.slug, game.pk])).content.decode()
-    assert "incl. 1 chombo paid" in page
+    assert "incl. 1 chombo, paid at the table" in page
 
 
 def test_a_ruleset_without_chombo_refuses_a_chombo_count_and_saves_nothing(owner: Any) -> None:

@@ -25,7 +25,6 @@ from scoring.engine.rules import (
 from tournaments.models import (
     EmptySeats,
     EntryMode,
-    GameStatus,
     Kind,
     Membership,
     Ranking,
@@ -479,7 +478,10 @@ def tournament_finish(*, tournament: Tournament, by: Actor) -> Tournament:
     """Close the event: every round must be finished (a round never seated is removed). A seated
     round whose games have all ended is finished with it: the director finishing the event after the
     last results came in was asked to confirm, then told the last round was not finished."""
-    from tournaments.services.rounds import round_finish  # rounds imports this module, via standings
+    from tournaments.services.rounds import (
+        round_can_finish,
+        round_finish,
+    )  # rounds imports this, via standings
 
     tournament = Tournament.objects.select_for_update(no_key=True, of=("self",)).get(pk=tournament.pk)
     if tournament.status == TournamentStatus.FINISHED:
@@ -487,7 +489,7 @@ def tournament_finish(*, tournament: Tournament, by: Actor) -> Tournament:
     open_rounds = tournament.rounds.exclude(status=RoundStatus.FINISHED)
     seated = [r for r in open_rounds.order_by("number") if r.status == RoundStatus.SEATED]
     for round_ in seated:
-        if round_.games.exclude(status=GameStatus.FINISHED).exists():
+        if not round_can_finish(round_):
             raise ServiceError("rounds", f"round {round_.number} is not finished")
     for round_ in seated:
         round_finish(round_=round_, by=by)

@@ -223,7 +223,9 @@ def entry_config(
             else _("Winner (two or three for a double or triple ron)"),
             "winner": _("Winner"),
             # head bump: two calling ron on one discard is no double ron; whom to pick is said
-            "winner_ron": _("Winner (two called ron? Only the first after the discarder in turn wins)")
+            "winner_ron": _(
+                "Winner (if two players call ron, only the one next after the discarder in turn order wins)"
+            )
             if ruleset.multiple_ron == "head_bump"
             else _("Winner"),
             "discarder": _("Dealt in"),

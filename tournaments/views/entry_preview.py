@@ -244,10 +244,10 @@ def _end_change(
 
 def end_why(reason: str | None, scores: Sequence[int], names: list[str], busting: str) -> str:
     """Why a game ended, in words; a bust names who went below zero (the score to check first)."""
-    if reason == "bust":
+    if reason == "bust" and len(scores) == len(names) and all(names):
         at_zero = busting == "zero_or_below"
         busted = [names[seat] for seat, s in enumerate(scores) if s < 0 or (at_zero and s == 0)]
-        if busted and len(scores) == len(names):
+        if busted:
             said = _("%(names)s went to zero or below") if at_zero else _("%(names)s went below zero")
             return said % {"names": labels.list_join(busted)}
     return str(labels.END_REASONS.get(reason or "", reason or ""))

@@ -38,6 +38,7 @@ from tournaments.services import rounds as round_services
 from tournaments.services.clock import clock_state
 from tournaments.services.errors import ServiceError
 from tournaments.services.game_results import game_outcomes
+from tournaments.services.standings import RankingRule
 from tournaments.views import changes, charts, exports, game_log, labels, rules_public
 from tournaments.views.common import event_context, event_for, my_events, my_registration
 from tournaments.views.rules_public import rule_groups
@@ -146,10 +147,12 @@ def standings(request: HttpRequest, slug: str) -> HttpResponse:
         last=last,
         ranged=first is not None or last is not None,
         # a part of the season ranks without the season's games minimum (selectors.standings_for_rounds),
-        # though an average still needs a game: those without one in the range come last, as the note says
-        games_minimum=tournament.min_games
-        if (first or 1) <= 1 and (last is None or not seated or last >= seated[-1].number)
-        else int(tournament.ranking == Ranking.AVERAGE),
+        # though an average still needs a game: those without one come last, as the note says
+        games_minimum=(
+            RankingRule.of(tournament)
+            if (first or 1) <= 1 and (last is None or not seated or last >= seated[-1].number)
+            else RankingRule(by_average=tournament.ranking == Ranking.AVERAGE)
+        ).needed(),
         range_problem=range_problem,
         rule_changes=rule_groups(tournament.ruleset, tournament.preset)[1],  # house rules are flagged
         any_live=any(row.get("live_games") for row in rows),  # the "+1" footnote shows only then
@@ -657,7 +660,6 @@ def teams(request: HttpRequest, slug: str) -> HttpResponse:
             ranged=first is not None or last is not None,
             range_problem=range_problem,
             any_live=any(m["live_games"] for team in ranked for m in team["members"]),  # the "+1" note
-            # teams of 3 and of 4 summed whole: the setting that evens them was only on Event details
-            uneven=not tournament.team_counted and len({len(team["members"]) for team in ranked}) > 1,
+            uneven=selectors.teams_uneven(tournament=tournament),
         ),
     )
