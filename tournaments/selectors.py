@@ -379,6 +379,20 @@ def player_statistics(*, registration: Registration) -> dict[str, Any]:
     }
 
 
+def joined_in(*, registration: Registration) -> int | None:
+    """The round a player joined the event in, when it was not the first: every round seats or sits
+    out each registered player, so the first one holding them is it (the seating counted the rounds
+    before as sat out, and the page said nothing of them)."""
+    first = min(
+        [
+            *registration.seats.values_list("round__number", flat=True),
+            *registration.sit_outs.values_list("round__number", flat=True),
+        ],
+        default=None,
+    )
+    return first if first and first > 1 else None
+
+
 def round_seating(*, round_: Round) -> list[dict[str, Any]]:
     """Tables of a round with their players by wind, and each game's status and current scores."""
     seats = (

@@ -18,7 +18,7 @@
     return n > 0 ? "+" + s : n < 0 ? "\u2212" + s : s;
   }
   // a CJK name on one line, as the server draws it (labels.whole_name)
-  var CJK = /[\u3040-\u30ff\u3005\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
+  var CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/;  // services.registrations.CJK
   function whole(text) {
     return text.length <= 20 && CJK.test(text) ? text.replace(/[ \u3000]/g, "\u00a0") : text;
   }

@@ -90,8 +90,12 @@ def test_an_edit_that_ends_a_running_game_after_its_last_hand_says_so(client: Cl
 def test_an_edit_that_keeps_the_end_where_it_was_says_nothing_of_it(client: Client, owner: Any) -> None:
     game = tenhou_game(owner, NOTEN)
     client.force_login(owner)
-    other_noten = {"kind": "draw", "tenpai": [], "riichi": []}
-    assert post(client, game, "hand_preview", other_noten, 7).json()["later"] == []
+    # South 3 becomes East's tenpai: hand 7 pays otherwise, the deal passes as before, the game still
+    # ends after hand 8 (Player 2 keeps 31,000 or more)
+    non_dealer_tenpai = {"kind": "draw", "tenpai": [0], "riichi": []}
+    preview = post(client, game, "hand_preview", non_dealer_tenpai, 7).json()
+    assert preview["legal"] and preview["deltas"] == [3000, -1000, -1000, -1000]
+    assert preview["later"] == []
 
 
 @pytest.mark.django_db

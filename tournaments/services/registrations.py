@@ -130,7 +130,7 @@ def _open_for_registration(tournament: Tournament) -> None:
 
 # Chinese, Japanese and Korean letters: a name written in them is the same with or without the space
 # between family and given name (田中花子 and 田中 花子 are one person)
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
+CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
 
 
 def name_key(name: str) -> str:
@@ -138,7 +138,7 @@ def name_key(name: str) -> str:
     at all in a name written in CJK letters (a second 田中花子 was registered beside 田中 花子, and
     a team list writing 田中花子 found nobody)."""
     key = " ".join(name.split()).casefold()
-    return key.replace(" ", "") if _CJK.search(key) else key
+    return key.replace(" ", "") if CJK.search(key) else key
 
 
 def _taken_names(tournament: Tournament, *, but: Player | None = None) -> set[str]:

@@ -15,6 +15,8 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
+from tournaments.services.registrations import CJK
+
 WINDS: dict[str, Promise] = {
     "E": pgettext_lazy("seat wind", "E"),
     "S": pgettext_lazy("seat wind", "S"),
@@ -272,13 +274,10 @@ def audit_target(target: str) -> Promise | str:
     return target if found is None else found
 
 
-_CJK = re.compile(r"[\u3040-\u30ff\u3005\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]")
-
-
 def whole_name(name: str) -> str:
     """A CJK name kept on one line ("山田 太郎" broke as 山田 / 太郎 in a phone's narrow column): its
     spaces made no-break. Such names are short; a Latin name still breaks between its words."""
-    if len(name) <= 20 and _CJK.search(name):
+    if len(name) <= 20 and CJK.search(name):
         return re.sub(r"[ \u3000]", "\u00a0", name)
     return name
 

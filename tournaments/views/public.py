@@ -609,7 +609,7 @@ def player_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             # told apart: not here that night (unticked in the roll call), or out by the rotation
             not_here=list(sit_outs.filter(absent=True).values_list("round__number", flat=True)),
             sat_out=list(sit_outs.filter(absent=False).values_list("round__number", flat=True)),
-            joined_in=_joined_in(registration),
+            joined_in=selectors.joined_in(registration=registration),
             data=data,
             stats=data["statistics"] or {},
             chart=chart,
@@ -619,20 +619,6 @@ def player_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             hand_stats=bool(hand_games) or (tournament.entry_mode != "final" and not games),
         ),
     )
-
-
-def _joined_in(registration: Registration) -> int | None:
-    """The round a player joined the event in, when it was not the first: every round seats or sits
-    out each registered player, so the first one holding them is it (the seating counted the rounds
-    before as sat out, and the page said nothing of them)."""
-    first = min(
-        [
-            *registration.seats.values_list("round__number", flat=True),
-            *registration.sit_outs.values_list("round__number", flat=True),
-        ],
-        default=None,
-    )
-    return first if first and first > 1 else None
 
 
 @require_GET
