@@ -74,3 +74,25 @@ def test_the_preview_of_the_last_hand_says_where_the_sticks_left_go(
     assert answer["next"] == f"The game ends after this hand; {said}"
     plain = preview(client, game, NOTEN)
     assert plain["next"] == "The game ends after this hand."
+
+
+@pytest.mark.django_db
+def test_a_nagashi_mangans_line_says_its_honba_and_the_sticks_it_takes(client: Client, owner: Any) -> None:
+    """Rules where a nagashi mangan is paid like a tsumo mangan with its honba (300 a honba) and takes
+    the riichi sticks on the table. East's tenpai draw with riichi leaves honba 1 and 1 stick."""
+    event = make_event(owner, players=4, preset="mahjongsoul")
+    services.tournament_update_ruleset(
+        tournament=event, changes={"nagashi_honba": True, "nagashi_takes_deposits": True}, by=owner
+    )
+    game = first_game(seat_next_round(event, owner))
+    services.game_record_hand(
+        game=game, number=1, record={"kind": "draw", "tenpai": [0], "riichi": [0]}, by=owner
+    )
+    game.refresh_from_db()
+    client.force_login(owner)
+    answer = preview(client, game, {"kind": "nagashi", "nagashi": [2], "tenpai": [], "riichi": []})
+    assert [w["text"] for w in answer["wins"]] == [
+        "Player 3 · Nagashi mangan · +300 honba, +1,000 for 1 riichi stick"
+    ]
+    # dealer East pays 4,000 + 100, South and North 2,000 + 100; West takes 8,300 and the stick
+    assert answer["deltas"] == [-4100, -2100, 9300, -2100]
