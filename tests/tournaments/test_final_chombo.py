@@ -143,6 +143,7 @@ def test_the_form_counts_a_chombo_and_the_game_and_its_log_show_it(
     assert game.final_chombo == [0, 0, 0, 1]
     shown = client.get(reverse("game", args=[game.tournament.slug, game.pk])).content.decode()
     assert "incl. −20.0 chombo" in shown
+    assert "paid at the table" not in shown  # a penalty, not a payment at the table
     again = client.get(url).content.decode()
     assert 'id="chombo" open' in again  # the count is there to see
     assert 'name="chombo_3" value="1"' in again

@@ -505,6 +505,8 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     current = state.get("final_scores") or state.get("scores") or detail["start_scores"]
     chombo = state.get("penalties") or [0, 0, 0, 0]  # points a chombo cost, already in the result
     penalties = _game_penalties(game)
+    # a final-scores entry's chombo under reverse mangan was paid at the table: in the score, counted
+    paid = (game.final_chombo if tournament.ruleset.get("chombo") == "reverse_mangan" else None) or [0] * 4
     rows = [
         {
             **p,
@@ -512,8 +514,7 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
             "result": results.get(p["seat"]),
             "score": current[p["seat"]],
             "chombo": chombo[p["seat"]],
-            # a final-scores entry's chombo paid at the table (reverse mangan): in the score, counted
-            "chombo_paid": 0 if chombo[p["seat"]] else (game.final_chombo or [0] * 4)[p["seat"]],
+            "chombo_paid": paid[p["seat"]],
             "penalties": penalties[p["seat"]],
         }
         for p in players
