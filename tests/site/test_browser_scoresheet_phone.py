@@ -36,10 +36,12 @@ BROKEN_WORDS = """() => {
 }"""
 
 
-def _sheets(live_server: Any, browser: Any, django_user_model: Any, viewport: dict[str, int]) -> Any:
+def _sheets(
+    live_server: Any, browser: Any, django_user_model: Any, viewport: dict[str, int], entry_mode: str = "hands"
+) -> Any:
     """The score sheets of round 1 of a 12-player event, table 1's East named at length."""
     owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
-    event = make_event(owner, players=12)
+    event = make_event(owner, players=12, entry_mode=entry_mode)
     player = event.registrations.get(number=1).player
     player.name = "Bartholomew Longfellow-Featherstonehaugh"
     player.save()
@@ -86,3 +88,17 @@ def test_no_word_of_a_printed_score_sheet_breaks_inside(
     assert page.evaluate(BROKEN_WORDS) == []
     # the sheet still fills the paper's width
     assert _right(page.locator(".sheet").first.locator("thead th").last) <= A4_PRINTED["width"]
+
+
+def test_a_final_scores_sheet_fits_a_phone_without_scrolling(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    """Only four totals, the chombo and the sticks left to write: the sheet had kept the hand, honba
+    and sticks columns and scrolled sideways on a phone."""
+    page = _sheets(live_server, browser, django_user_model, PHONE_390, entry_mode="final")
+    for sheet in page.locator(".sheet").all()[1:]:
+        box = sheet.locator(".sheet-scroll")
+        assert not box.evaluate("b => b.scrollWidth > b.clientWidth")
+        assert _right(sheet.locator("thead th").last) <= PHONE_390["width"]
+    assert page.evaluate(BROKEN_WORDS) == []
+    shoot(page, "16-scoresheets-final-phone")

@@ -35,6 +35,10 @@ def test_a_final_scores_event_prints_no_hand_rows_but_for_a_feature_table(client
     sheet = _sheet(client, owner, "final")
     assert '<tr class="blank"><td>' not in sheet
     assert "Final score" in sheet and "Riichi sticks left on the table:</td>" in sheet
+    # nor the hand, honba and sticks columns: a label and the four players, so it fits a phone
+    assert ">Hand<" not in sheet and ">Honba<" not in sheet and ">Sticks<" not in sheet
+    header = sheet.split("<thead>")[1].split("</thead>")[0]
+    assert header.count("<th") == 5
     # its one game turned hand by hand (a feature table) gets the hand rows back
     Game.objects.update(entry_mode="hands")
     again = client.get(
