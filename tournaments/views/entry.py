@@ -34,7 +34,7 @@ from tournaments.templatetags import league
 from tournaments.views import changes, engine_messages, hand_payload, labels, messages_i18n
 from tournaments.views.common import event_context, event_for
 from tournaments.views.entry_config import entry_config
-from tournaments.views.entry_preview import end_why, preview_hand
+from tournaments.views.entry_preview import end_why, preview_hand, round_name
 from tournaments.views.game_log import hand_log, leftover_sticks, states_and_notice
 from tournaments.views.game_log import hands_after as _hands_after
 from tournaments.views.game_log import players_of as _players
@@ -279,10 +279,7 @@ def _end_moved(game: Game, names: list[str], said: dict[str, Any]) -> str:
     leftover sticks and the standings all moved with it)."""
     state = game.state or {}
     if game.status != GameStatus.FINISHED:
-        label = _("%(wind)s %(hand)s") % {
-            "wind": labels.ROUND_WINDS.get(state.get("round_wind", ""), ""),
-            "hand": state.get("hand_number", ""),
-        }
+        label = round_name(state.get("round_wind", ""), state.get("hand_number", ""))
         return _(
             "Hand %(n)s changed: the game no longer ends after hand %(last)s and goes on with %(label)s, "
             "hand %(next)s; the scores are now %(scores)s."

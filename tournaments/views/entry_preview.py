@@ -354,7 +354,12 @@ def _next_text(after: HandState, names: list[str], ruleset: Any) -> str:
 
 
 def round_label(state: HandState) -> str:
-    return _("%(wind)s %(hand)s") % {"wind": labels.ROUND_WINDS[state.round_wind], "hand": state.hand_number}
+    return round_name(state.round_wind, state.hand_number)
+
+
+def round_name(wind: str, hand: int | str) -> str:
+    """East 3, South 1, ...: a hand as the table calls it."""
+    return _("%(wind)s %(hand)s") % {"wind": labels.ROUND_WINDS.get(wind, wind), "hand": hand}
 
 
 def _ending_text(after: HandState, names: list[str], ruleset: Any) -> str:
