@@ -2,7 +2,7 @@
 // fill the tables (the notices above the form count every active player, so they are hidden).
 // The sentences come from the page (#here-now-sentences), one per case and count, each already in
 // its language's plural ("out-1": 1 sits out, "out-2": 2 sit out); {here} and {tables} are filled in here.
-// The heading ("head") counts the ticked players too.
+// The heading ("head") counts the ticked players too; "spare-N": N ticked substitutes are not needed.
 (function () {
   "use strict";
   var box = document.getElementById("attendance");
@@ -28,6 +28,8 @@
     else if (empty <= substitutes) {
       var tables = Math.ceil(players / 4);
       line.textContent = say(tables === 1 ? "fits-one" : "fits", { here: players, tables: tables });
+      // the seating leaves out the substitutes beyond the empty seats: said, not left to surprise
+      if (substitutes > empty) line.textContent += " " + say("spare-" + (substitutes - empty), {});
     } else if (sitOut) {
       var full = Math.floor(players / 4);
       line.textContent = say((full === 1 ? "out-one-" : "out-") + (players % 4), { here: players, tables: full });

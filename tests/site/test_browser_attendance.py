@@ -154,3 +154,26 @@ def test_the_count_stays_in_sight_below_a_long_roll_call(
     box = page.locator("#here-now").bounding_box()
     assert box is not None and box["y"] + box["height"] <= PHONE["height"]
     assert page.inner_text("#here-now").startswith("Ticked: 59 players, 14 tables; 3 sit out")
+
+
+def test_substitutes_ticked_beyond_the_empty_seats_are_said_to_be_not_needed(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    """The seating leaves out the substitutes it does not need: the roll call says how many."""
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=8)
+    for name in ("Sam Spare", "Rita Reserve"):
+        services.player_register(tournament=event, name=name, is_substitute=True, by=owner)
+    services.round_create(tournament=event, by=owner)
+    page = browser.new_context(viewport=PHONE).new_page()
+    sign_in(page, live_server.url)
+    page.goto(f"{live_server.url}/t/{event.slug}/manage/rounds/1/")
+    page.click("#attendance summary")
+    _untick(page, 8)
+    said = "Ticked: 7 players, 2 tables; nobody sits out. 1 ticked substitute is not needed."
+    assert page.inner_text("#here-now") == said
+    page.check("#attendance input[name=here][value='8']")
+    said = "Ticked: 8 players, 2 tables; nobody sits out. 2 ticked substitutes are not needed."
+    assert page.inner_text("#here-now") == said
+    _untick(page, 9, 10)
+    assert page.inner_text("#here-now") == "Ticked: 8 players, 2 tables; nobody sits out."

@@ -37,7 +37,11 @@ BROKEN_WORDS = """() => {
 
 
 def _sheets(
-    live_server: Any, browser: Any, django_user_model: Any, viewport: dict[str, int], entry_mode: str = "hands"
+    live_server: Any,
+    browser: Any,
+    django_user_model: Any,
+    viewport: dict[str, int],
+    entry_mode: str = "hands",
 ) -> Any:
     """The score sheets of round 1 of a 12-player event, table 1's East named at length."""
     owner = django_user_model.objects.create_user("owner", password="pw-owner-1")

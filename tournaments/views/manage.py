@@ -49,7 +49,7 @@ from tournaments.services.errors import ServiceError
 from tournaments.views import changes, labels, messages_i18n, ruleset_messages, seating_methods
 from tournaments.views.common import event_context, event_for
 from tournaments.views.preset_summary import preset_summary
-from tournaments.views.public import round_of, round_sit_outs, round_tables
+from tournaments.views.public import round_of, round_sit_outs, round_spare_substitutes, round_tables
 
 
 @login_required
@@ -538,6 +538,7 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     ticked_subs = sum(1 for r in ticked if r.is_substitute)
     sentences = _roll_call_sentences(attendance) if attendance else None
     tables = round_tables(round_)
+    sitting_out = round_sit_outs(round_)
     return render(
         request,
         "tournaments/seat_round.html",
@@ -554,7 +555,8 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             ],
             missing_substitutes=round_services.substitutes_short(tournament) if not tables else None,
             sit_outs_next=round_services.sit_outs_needed(tournament) if not tables else None,
-            sitting_out=round_sit_outs(round_),
+            sitting_out=sitting_out,
+            spare_substitutes=round_spare_substitutes(round_, tables, sitting_out),
             methods=seating_methods.choices(tournament),
             chosen_method=seating_methods.preselected(round_),
             can_remove=round_services.round_can_delete(round_),
@@ -641,6 +643,10 @@ def _roll_call_sentences(attendance: list[Registration]) -> dict[str, str]:
             "Ticked: {here} players; %(short)s more substitutes are needed to fill the tables.",
             n,
         ) % {"short": n}
+    for n in range(1, subs + 1):  # substitutes ticked beyond the empty seats: the seating leaves them out
+        sentences[f"spare-{n}"] = ngettext(
+            "%(n)s ticked substitute is not needed.", "%(n)s ticked substitutes are not needed.", n
+        ) % {"n": n}
     for n in (0, 1, 2, 3):  # too few for a table
         sentences[f"few-{n}"] = ngettext(
             "Ticked: %(here)s player; a table needs four.", "Ticked: %(here)s players; a table needs four.", n

@@ -17,7 +17,7 @@ from tournaments.services.clock import clock_state, round_clock
 from tournaments.services.errors import ServiceError
 from tournaments.slugs import kana_reading
 from tournaments.views.common import event_context, event_for
-from tournaments.views.public import round_of, round_sit_outs, round_tables
+from tournaments.views.public import round_of, round_sit_outs, round_spare_substitutes, round_tables
 
 HAND_ROWS = 20  # lines on a score sheet: 16 ran out in a hanchan of dealer repeats and draws
 
@@ -34,14 +34,20 @@ def _tables(request: HttpRequest, round_tables_list: list) -> list:
     return tables
 
 
-def _by_name(tables: list, sit_outs: list) -> list[tuple[Registration, int | None, int | None]]:
-    """(registration, table, wind) of every player of the round, sitting out ones with no table, in
-    the order of their names as a reader looks them up (Émile among the e's; Japanese names by their
-    reading in kana, in gojūon order after the others: anyascii gave Chinese pinyin order)."""
-    rows = [(s.registration, t.number, s.wind) for t in tables for s in t.seats.all()]
+def _by_name(
+    tables: list, sit_outs: list, spare: list
+) -> list[tuple[Registration, int | None, int | str | None]]:
+    """(registration, table, wind) of every player of the round, sitting out ones with no table (the
+    wind "spare" for a substitute not needed), in the order of their names as a reader looks them up
+    (Émile among the e's; Japanese names by their reading in kana, in gojūon order after the others:
+    anyascii gave Chinese pinyin order)."""
+    rows: list[tuple[Registration, int | None, int | str | None]] = [
+        (s.registration, t.number, s.wind) for t in tables for s in t.seats.all()
+    ]
     rows += [(reg, None, None) for reg in sit_outs]
+    rows += [(reg, None, "spare") for reg in spare]
 
-    def key(row: tuple[Registration, int | None, int | None]) -> tuple[str, str, int]:
+    def key(row: tuple[Registration, int | None, int | str | None]) -> tuple[str, str, int]:
         name = row[0].player.name
         reading = kana_reading(name)
         return (reading, "", row[0].number) if reading else ("", anyascii(name).casefold(), row[0].number)
@@ -55,6 +61,7 @@ def print_seating(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     round_ = round_of(tournament.pk, number)
     tables = _tables(request, round_tables(round_))
     sit_outs = round_sit_outs(round_)
+    spare = round_spare_substitutes(round_, tables, sit_outs) if "table" not in request.GET else []
     return render(
         request,
         "tournaments/print_seating.html",
@@ -65,9 +72,10 @@ def print_seating(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             round=round_,
             tables=tables,
             sitting_out=sit_outs,
+            spare_substitutes=spare,
             per_table="table" in request.GET,
             # a list by name to post at the door: players find their table without scanning them all
-            by_name=_by_name(tables, sit_outs),
+            by_name=_by_name(tables, sit_outs, spare),
         ),
     )
 
