@@ -103,3 +103,64 @@ def test_an_account_is_not_tied_to_a_registration_that_cannot_be_the_same_person
     assert said.startswith("'aiko' is the account of Aiko Tanaka already")
     other.refresh_from_db()
     assert other.player_id != first.player_id
+
+
+def test_another_organizer_cannot_make_their_player_someone_who_plays_under_another_name(
+    owner: Any, django_user_model: Any
+) -> None:
+    """An organizer typing a username made their "Pat" that account's player: renamed Carlos, Pat's
+    games on Carlos's page, and the answer told them the name Carlos plays under elsewhere."""
+    from tournaments import services
+    from tournaments.models import Player
+
+    django_user_model.objects.create_user("carlos")
+    stranger = django_user_model.objects.create_user("org2", password="pw-org2-123")
+    club = make_event(owner, players=0, name="Club")
+    carlos = services.player_register(tournament=club, name="Carlos Ruiz", by=owner)
+    link_account(registration=carlos, username="carlos", by=owner)
+    theirs = make_event(stranger, players=0, name="Private", visibility="private")
+    pat = services.player_register(tournament=theirs, name="Pat", by=stranger)
+    api = APIClient()
+    api.force_authenticate(stranger)
+    response = api.post(
+        f"/api/tournaments/{theirs.slug}/players/1/account/", {"username": "carlos"}, format="json"
+    )
+    assert response.status_code == 400
+    said = response.json()["username"][0]
+    assert "register this player under the name they play under there" in said and "Carlos" not in said
+    pat.refresh_from_db()
+    assert pat.player.name == "Pat" and pat.player.user is None and Player.objects.count() == 2
+    assert not AuditEntry.objects.filter(tournament=theirs, action="registration_link_account").exists()
+    # registered under the name he plays under, he is the same person: one player, both events
+    same = services.player_register(tournament=theirs, name="carlos ruiz", by=stranger)
+    link_account(registration=same, username="carlos", by=stranger)
+    same.refresh_from_db()
+    assert same.player_id == carlos.player_id
+    # nor does a refusal for another reason tell the name he plays under
+    cup = make_event(stranger, players=0, name="Cup")
+    own = services.player_register(tournament=cup, name="Carlos Ruiz", by=stranger)
+    link_account(registration=own, username="org2", by=stranger)
+    response = api.post(
+        f"/api/tournaments/{cup.slug}/players/1/account/", {"username": "carlos"}, format="json"
+    )
+    assert response.json()["username"] == ["'carlos' is the account of another player already"]
+
+
+def test_the_refusal_reads_in_japanese_on_the_players_page(
+    client: Client, owner: Any, django_user_model: Any
+) -> None:
+    from tournaments import services
+
+    django_user_model.objects.create_user("carlos")
+    stranger = django_user_model.objects.create_user("org2", password="pw-org2-123")
+    club = make_event(owner, players=0, name="Club")
+    link_account(
+        registration=services.player_register(tournament=club, name="Carlos Ruiz", by=owner),
+        username="carlos",
+        by=owner,
+    )
+    theirs = make_event(stranger, players=1, name="Private")
+    client.force_login(stranger)
+    url = reverse("player_account", args=[theirs.slug, 1])
+    page = client.post(url, {"username": "carlos"}, follow=True, HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert "「carlos」" in page and "under the name" not in page

@@ -195,11 +195,24 @@ def _id_of_another(line: PlayerLine) -> str | None:
     return f"{said}: check the id, or type their name"
 
 
-def _may_join(registration: Registration, player: Player, other: Player, username: str) -> None:
+def _may_join(registration: Registration, player: Player, other: Player, username: str, by: Actor) -> None:
     """Refuse tying `registration` (its `player`) to the account of `other`, another player record,
     unless they can be one person: `player` has no account of its own, `other` is not in this event
-    already, and their ids (EMA numbers) do not differ."""
-    taken = f"{username!r} is the account of {other.name} already"
+    already, and their ids (EMA numbers) do not differ. When `other` plays in an event `by` may not
+    manage, the names must be the same too, and `other`'s name is not told: an organizer typing any
+    username had made their player that person (renamed, their games on that person's page) and
+    learnt the name they use elsewhere."""
+    events = Tournament.objects.filter(registrations__player=other).distinct()
+    if any(not can_manage(by, event) for event in events):
+        if name_key(player.name) != name_key(other.name):
+            raise ServiceError(
+                "username",
+                f"{username!r} is the account of a player in an event run by someone else, under "
+                "another name: register this player under the name they play under there",
+            )
+        taken = f"{username!r} is the account of another player already"
+    else:
+        taken = f"{username!r} is the account of {other.name} already"
     if player.user_id is not None:
         raise ServiceError("username", taken)
     holder = registration.tournament.registrations.filter(player=other).first()
@@ -1005,7 +1018,7 @@ def registration_link_account(*, registration: Registration, username: str, by: 
         if other is not None:
             # the account's player from another event: this registration is that person, entered
             # again by name (a player exists once; their account could only be tied in one event)
-            _may_join(registration, player, other, user.username)
+            _may_join(registration, player, other, user.username, by)
             return _join(registration, player, other, user.username, by)
     registration.player = player
     if player.user == user:

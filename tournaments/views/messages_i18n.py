@@ -108,6 +108,35 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("%(value)s is the id of %(name)s, not %(typed)s: check the id, or type their name"),
     ),
     (
+        re.compile(
+            r"^(?P<value>'.*') is the account of a player in an event run by someone else, under another "
+            r"name: register this player under the name they play under there$"
+        ),
+        gettext_lazy(
+            "%(value)s is the account of a player in an event run by someone else, under another name: "
+            "register this player under the name they play under there"
+        ),
+    ),
+    (
+        re.compile(r"^(?P<value>'.*') is the account of another player already$"),
+        gettext_lazy("%(value)s is the account of another player already"),
+    ),
+    (
+        re.compile(
+            r"^(?P<value>'.*') is the account of another player already, player (?P<n>\d+) of this event$"
+        ),
+        gettext_lazy("%(value)s is the account of another player already, player %(n)s of this event"),
+    ),
+    (
+        re.compile(
+            r"^(?P<value>'.*') is the account of another player already, "
+            r"whose player id (?P<id>'.*') is not (?P<other>'.*')$"
+        ),
+        gettext_lazy(
+            "%(value)s is the account of another player already, whose player id %(id)s is not %(other)s"
+        ),
+    ),
+    (
         re.compile(r"^(?P<value>'.*') is the account of (?P<name>.+) already$"),
         gettext_lazy("%(value)s is the account of %(name)s already"),
     ),
