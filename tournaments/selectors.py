@@ -325,6 +325,8 @@ def _count_best(team: dict[str, Any], counted: int, by_average: bool) -> None:
     for member in team["members"]:
         member["counted"] = id(member) in chosen
         del member["qualified"]
+        # what a league ranked by average orders its members by: shown beside their points
+        member["average"] = (per_game(member).quantize(Decimal("0.001"))) if member["games"] else None
     members = [m for m in team["members"] if m["counted"]]
     team["points"] = sum((m["points"] for m in members), Decimal(0))
     team["games"] = games = sum(m["games"] for m in members)

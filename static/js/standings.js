@@ -60,6 +60,11 @@
         team.textContent = r.team;
         name.appendChild(team);
       }
+      if (table.dataset.average) {  // the column the rank follows comes first, as the page has it
+        var avg = r.average === null ? 0 : Number(r.average);
+        cell(tr, r.average === null ? "" : signed(r.average),
+          "num average ranked-by" + (avg > 0 ? " plus" : avg < 0 ? " minus" : ""));
+      }
       var n = Number(r.points);
       var points = cell(tr, signed(r.points), "num" + (n > 0 ? " plus" : n < 0 ? " minus" : ""));
       if (Number(r.penalties)) {
@@ -79,10 +84,6 @@
         chombo.textContent = said;
         points.appendChild(document.createElement("br"));
         points.appendChild(chombo);
-      }
-      if (table.dataset.average) {
-        var avg = r.average === null ? 0 : Number(r.average);
-        cell(tr, r.average === null ? "" : signed(r.average), "num average" + (avg > 0 ? " plus" : avg < 0 ? " minus" : ""));
       }
       var games = cell(tr, r.games, "num");
       if (r.live_games) {

@@ -65,3 +65,22 @@ def test_a_seated_player_still_gets_the_link(client: Client, owner: Any, django_
     assert "My table in round 1" in _mine(client.get(reverse("home")).content.decode())
     page = client.get(reverse("standings", args=[event.slug])).content.decode()
     assert "My table in round 1" in page.split('id="me"')[1].split("</p>")[0]
+
+
+def test_a_player_sitting_the_round_out_is_told_so(
+    client: Client, owner: Any, django_user_model: Any
+) -> None:
+    """A walkthrough sitting out round 10 by the rotation read "Not seated in round 10" on the home
+    page, as if the seating had missed them; the round page said "You sit out this round"."""
+    event = make_event(owner, players=5, kind="league", rounds_planned=5, empty_seats="sit_out", name="Club")
+    aiko = django_user_model.objects.create_user("aiko", password="pw-aiko-1")
+    registration_link_account(registration=event.registrations.get(number=5), username="aiko", by=owner)
+    round_ = services.round_create(tournament=event, by=owner)
+    regs = list(event.registrations.order_by("number"))
+    services.round_set_tables(round_=round_, tables=[regs[:4]], sitting_out=[regs[4]], by=owner)
+    client.force_login(aiko)
+    mine = _mine(client.get(reverse("home")).content.decode())
+    assert "You sit out round 1" in mine and "Not seated" not in mine
+    page = client.get(reverse("standings", args=[event.slug])).content.decode()
+    me = page.split('id="me"')[1].split("</p>")[0]
+    assert "You sit out round 1" in me and "Not seated" not in me

@@ -282,3 +282,35 @@ def test_a_range_ranked_by_average_says_who_comes_last(
         "Players with fewer than 2 finished games are listed after the others."
         in client.get(url).content.decode()
     )
+
+
+def test_ranked_by_average_the_standings_show_the_average_first(
+    client: Client, league: Tournament, owner: Any, on_commit: Any
+) -> None:
+    """A walkthrough read +56.4 ranked above +78.8: the points, a live game's included, came first
+    while the rank followed the average two columns on."""
+    change(league, owner, on_commit, ranking="average")
+    page = client.get(reverse("standings", args=[league.slug])).content.decode()
+    head = page.split("<thead>")[1].split("</thead>")[0]
+    assert head.index('id="average-head"') < head.index(">Points<") < head.index(">Games<")
+    # player 3: -20 over two games, -10 a game, ranked above player 8 (-19 in one)
+    row = page.split(">Player 3</a>")[1].split("</tr>")[0]
+    cells = [c.split(">", 1)[1].split("<")[0] for c in row.split("<td")[1:]]
+    assert cells[:3] == ["−10.0", "−20.0", "2"]
+
+
+def test_ranked_by_average_the_team_page_gives_each_member_their_average(
+    client: Client, league: Tournament, owner: Any, on_commit: Any
+) -> None:
+    """Members are ordered by their averages: +15.4 listed above +21.9 looked like a sorting bug when
+    only the points showed."""
+    for number in (3, 8):
+        services.registration_set_team(
+            registration=league.registrations.get(number=number), team="Owls", by=owner
+        )
+    change(league, owner, on_commit, ranking="average")
+    page = client.get(reverse("teams", args=[league.slug])).content.decode()
+    rows = page.split("Owls</span>")[1].split("</table>")[0].split("</tr>")[:-1]
+    assert ">Player 3<" in rows[0] and ">Player 8<" in rows[1]  # -10 a game above -19
+    assert "−10.0 <span" in rows[0] and "Points −20.0" in rows[0]
+    assert "−19.0 <span" in rows[1] and "Points −19.0" in rows[1]

@@ -16,6 +16,7 @@ from tournaments.models import (
     Round,
     RoundStatus,
     Seat,
+    SitOut,
     Tournament,
     TournamentStatus,
 )
@@ -92,6 +93,12 @@ def my_events(request: HttpRequest, limit: int = 20) -> list[dict[str, Any]]:
             registration__in=registrations, round__status=RoundStatus.SEATED
         ).select_related("table__game"):
             seats[(held.registration_id, held.round_id)] = held
+    # a player out of a round by the rotation or away is told so ("not seated" read as a mistake)
+    out = set(
+        SitOut.objects.filter(registration__in=registrations, round__status=RoundStatus.SEATED).values_list(
+            "registration_id", "round__number"
+        )
+    )
     events: list[dict[str, Any]] = []
     for registration in registrations:
         rounds = seated.get(registration.tournament_id, [])
@@ -112,6 +119,7 @@ def my_events(request: HttpRequest, limit: int = 20) -> list[dict[str, Any]]:
                 else None,
                 "round": chosen[0],
                 "table": chosen[1].table.number if chosen[1] is not None else None,
+                "sits_out": (registration.pk, chosen[0]) in out,
             }
         )
     events.sort(key=lambda item: bool(item["event"].status != TournamentStatus.RUNNING))

@@ -29,6 +29,7 @@ from tournaments.models import (
     Round,
     RoundStatus,
     Seat,
+    SitOut,
     Table,
     Tournament,
     TournamentStatus,
@@ -170,6 +171,12 @@ def standings(request: HttpRequest, slug: str) -> HttpResponse:
         me is not None
         and current is not None
         and Seat.objects.filter(round=current, registration=me).exists()
+    )
+    context["me_sits_out"] = (
+        me is not None
+        and current is not None
+        and not context["me_seated"]
+        and SitOut.objects.filter(round=current, registration=me).exists()
     )
     return render(request, "tournaments/standings.html", context)
 
