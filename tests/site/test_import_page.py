@@ -56,7 +56,7 @@ def test_a_record_at_other_start_points_says_what_to_tick_in_the_page_language(
     ) in page
     client.cookies["django_language"] = "ja"
     page = upload(client, event.slug, game.pk)
-    assert "牌譜の持ち点は25,000点、この大会のルールでは各30,000点です" in page
+    assert "牌譜の持ち点は25,000点、このイベントのルールでは各30,000点です" in page
     assert game.hands.count() == 0
 
 

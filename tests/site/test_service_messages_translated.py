@@ -187,7 +187,7 @@ def test_the_notice_of_a_hand_that_no_longer_fits_reads_in_japanese(
     response = client.get(reverse("game", args=[broken_game.tournament.slug, broken_game.pk]))
     assert response.status_code == 200
     assert (
-        "第2局はこの大会のルールに合わなくなりました：Player 3は自分の打牌でロンできません"
+        "第2局はこのイベントのルールに合わなくなりました：Player 3は自分の打牌でロンできません"
         in response.content.decode()
     )
 

@@ -64,7 +64,7 @@ def test_the_players_page_sets_teams_from_a_list_and_says_what_was_wrong(client:
     assert _teams(event)["Player 1"] == "Blue"
     client.cookies["django_language"] = "ja"
     page = client.post(url, {"teams-text": "Nobody,Red"}).content.decode()
-    assert "「Nobody」はこの大会に登録されていません" in page
+    assert "「Nobody」はこのイベントに登録されていません" in page
 
 
 def test_teams_of_different_sizes_summed_whole_are_pointed_to_the_setting(
