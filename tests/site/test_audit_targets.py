@@ -205,6 +205,23 @@ def test_players_sitting_out_are_named_in_the_log(client: Client, owner: Any) ->
     assert line.endswith(f"round 1 {out.player.name}")
 
 
+def test_a_player_away_is_marked_not_here_in_the_log(client: Client, owner: Any) -> None:
+    """A club night with six members: Player 6 stayed home, Player 5 sat out by the rotation; the
+    log named both alike, and a dispute over whose turn it was to sit out could not be settled."""
+    event = make_event(owner, players=6, empty_seats="sit_out")
+    round_ = services.round_create(tournament=event, by=owner)
+    services.round_generate_seating(round_=round_, method="random", seed=1, absent=[6], by=owner)
+    rotated = round_.sit_outs.get(absent=False).registration.player.name
+    client.force_login(owner)
+    log = _changes(client, reverse("changes", args=[event.slug]))
+    line = next(line for line in log if "players sitting out" in line)
+    named = line.split("round 1 ")[1]
+    assert sorted(named.split(", ")) == sorted([rotated, "Player 6 (not here)"])
+    # the API keeps the numbers, and which of them were away
+    entry = event.audit_entries.get(action="round_sit_out")
+    assert entry.after == {"players": sorted([6, int(rotated.split()[-1])]), "not_here": [6]}
+
+
 def _tables(round_: Any) -> list[list[str]]:
     """The round's tables as its seats hold them, each East first."""
     return [

@@ -216,8 +216,15 @@ def _take_part(
     raise ServiceError(field, f"{where}{registration} {problem}")
 
 
-def _sit_out_snapshot(round_: Round) -> list[int] | None:
-    return sorted(round_.sit_outs.values_list("registration__number", flat=True)) or None
+def _sit_out_snapshot(round_: Round) -> list[int] | dict[str, list[int]] | None:
+    """The numbers of those sitting the round out; with some of them not here, {"players": those
+    numbers, "not_here": the numbers of the absent} (the log said nothing of who was away)."""
+    rows = sorted(round_.sit_outs.values_list("registration__number", "absent"))
+    away = [number for number, absent in rows if absent]
+    numbers = [number for number, _ in rows]
+    if away:
+        return {"players": numbers, "not_here": away}
+    return numbers or None
 
 
 def _seating_snapshot(round_: Round) -> list[list[int]] | None:

@@ -254,10 +254,17 @@ def change_lines(entry: Any, players: Any = None) -> list[dict[str, str]]:
         if after.get("cancel_reason"):
             lines.append({"label": _("cancelled because"), "text": after["cancel_reason"]})
         return lines
-    if action == "round_sit_out":  # who sits out, by name ("–": nobody any more)
+    if action == "round_sit_out":  # who sits out, by name ("–": nobody any more), the absent marked
 
-        def named(numbers: Any) -> str:
-            return ", ".join(by_number.get(n) or f"#{n}" for n in numbers or []) or "–"
+        def named(side: Any) -> str:
+            numbers, away = (side["players"], side["not_here"]) if isinstance(side, dict) else (side, [])
+            marked = [
+                _("%(name)s (not here)") % {"name": by_number.get(n) or f"#{n}"}
+                if n in away
+                else by_number.get(n) or f"#{n}"
+                for n in numbers or []
+            ]
+            return ", ".join(marked) or "–"
 
         if before:
             return [
