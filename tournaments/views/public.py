@@ -349,8 +349,13 @@ def standings_csv(request: HttpRequest, slug: str) -> HttpResponse:
 def rounds(request: HttpRequest, slug: str) -> HttpResponse:
     tournament = event_for(request, slug)
     items = selectors.rounds_with_progress(tournament)
+    # the round players look for (as the standings' button): a long league lists it last, oldest
+    # first, so its page leads to it from the top
+    current = _round_in_play(items)
     return render(
-        request, "tournaments/rounds.html", event_context(request, tournament, "rounds", rounds=items)
+        request,
+        "tournaments/rounds.html",
+        event_context(request, tournament, "rounds", rounds=items, current=current),
     )
 
 
