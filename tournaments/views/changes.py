@@ -142,6 +142,25 @@ def game_trail(tournament: Tournament, game: Any, count: int = 100) -> list[Audi
     return entries
 
 
+CORRECTIONS = ("game_edit_hand", "game_record_final_scores", "game_clear_final_scores")
+
+
+def game_corrections(game: Any) -> list[dict[str, Any]]:
+    """What was corrected in the game, oldest first, for everyone who follows it ("hand changed ·
+    hand 3" and when; not by whom): a month-old result changed and four players' totals moved with
+    nothing on any public page. A first entry of final scores is no correction."""
+    entries = AuditEntry.objects.filter(game=game, action__in=CORRECTIONS).order_by("created_at", "id")
+    return [
+        {
+            "when": e.created_at,
+            "what": labels.audit_label(e.action, e.before)
+            + ("" if e.target == "final scores" else f" · {labels.audit_target(e.target)}"),
+        }
+        for e in entries
+        if e.action != "game_record_final_scores" or e.before
+    ]
+
+
 def latest(tournament: Tournament, count: int = 15) -> list[AuditEntry]:
     """The newest entries, in words (the organizer home's "Latest changes")."""
     entries = list(_entries(tournament)[:count])

@@ -551,6 +551,7 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     ]
     series, marks = game_log.score_series(detail)
     chart = charts.score_chart(series, marks, title=_("Scores through the game"))
+    can_see_history = permissions.can_score(request.user, tournament)  # staff read the whole trail
     return render(
         request,
         "tournaments/game.html",
@@ -575,12 +576,9 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
             round_ready=permissions.can_manage(request.user, tournament)
             and round_services.round_can_finish(game.round),
             # the game's change trail, for its staff: who entered, replaced or undid what
-            history=(
-                changes.game_trail(tournament, game)
-                if permissions.can_score(request.user, tournament)
-                else None
-            ),
+            history=changes.game_trail(tournament, game) if can_see_history else None,
             players=players,
+            corrections=changes.game_corrections(game) if not can_see_history else [],
         ),
     )
 
