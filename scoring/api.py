@@ -15,6 +15,7 @@ from rest_framework.response import Response
 from rest_framework.settings import api_settings
 from rest_framework.views import APIView
 
+from scoring.clip import clip
 from scoring.engine.presets import PRESETS
 from scoring.engine.request import evaluate_request
 from scoring.engine.rules import ruleset_to_dict
@@ -68,7 +69,7 @@ class HandCalculatorView(APIView):
         payment with honba and deposits. Keys as in docs/hand-format.md (`python -m scoring hand`)."""
         result, malformed = evaluate_request(request.data)
         if malformed:
-            return Response(_by_field(result.errors), status=status.HTTP_400_BAD_REQUEST)
+            return Response(_by_field([clip(e) for e in result.errors]), status=status.HTTP_400_BAD_REQUEST)
         return Response(result.to_json())
 
 

@@ -56,8 +56,7 @@ class StrictBooleanField(forms.NullBooleanField):
             return False
         if not text:
             return None
-        shown = text if len(text) <= 40 else text[:37] + "..."
-        raise forms.ValidationError(f"must be true or false, got {shown!r}", code="invalid")
+        raise forms.ValidationError(f"must be true or false, got {_shown(text)}", code="invalid")
 
 
 class StrictBooleanFilter(df.BooleanFilter):
@@ -65,6 +64,29 @@ class StrictBooleanFilter(df.BooleanFilter):
     own BooleanFilter ignores it, so ?is_substitute=maybe listed everyone)."""
 
     field_class = StrictBooleanField
+
+
+def _shown(text: str) -> str:
+    """A value sent, as a message says it back: quoted, its first 40 characters."""
+    return repr(text if len(text) <= 40 else text[:40] + "…")
+
+
+class StrictChoiceField(df.fields.ChoiceField):
+    """A choice; one outside the list is refused listing the valid values ("must be one of
+    tournament, league, not 'bogus'"), as the API's other choices are, where Django said "Select a
+    valid choice. bogus is not one of the available choices."."""
+
+    def validate(self, value: Any) -> None:
+        if value in self.empty_values or self.valid_value(value):
+            return super().validate(value)
+        valid = ", ".join(str(key) for key, _label in self.choices if key not in self.empty_values)
+        raise forms.ValidationError(
+            f"must be one of {valid}, not {_shown(str(value))}", code="invalid_choice"
+        )
+
+
+class StrictChoiceFilter(df.ChoiceFilter):
+    field_class = StrictChoiceField
 
 
 def _name_contains(field: str) -> df.CharFilter:
@@ -79,9 +101,9 @@ class WholeNumberFilter(df.NumberFilter):
 
 
 class TournamentFilter(df.FilterSet):
-    kind = df.ChoiceFilter(choices=Kind.choices)
-    visibility = df.ChoiceFilter(choices=Visibility.choices)
-    status = df.ChoiceFilter(choices=TournamentStatus.choices)
+    kind = StrictChoiceFilter(choices=Kind.choices)
+    visibility = StrictChoiceFilter(choices=Visibility.choices)
+    status = StrictChoiceFilter(choices=TournamentStatus.choices)
     q = _name_contains("name")
     mine = StrictBooleanFilter(method="filter_mine", label="Only events the caller runs, scores or plays in")
 
@@ -104,7 +126,7 @@ class TournamentFilter(df.FilterSet):
 
 
 class RegistrationFilter(df.FilterSet):
-    status = df.ChoiceFilter(choices=RegistrationStatus.choices)
+    status = StrictChoiceFilter(choices=RegistrationStatus.choices)
     team = df.CharFilter(field_name="team__name", lookup_expr="iexact", max_length=120)
     is_substitute = StrictBooleanFilter()
     q = df.CharFilter(method="search", max_length=100, label="Name or player number")
@@ -123,7 +145,7 @@ class RegistrationFilter(df.FilterSet):
 class GameFilter(df.FilterSet):
     round = WholeNumberFilter(field_name="round__number", min_value=1, max_value=1000)
     table = WholeNumberFilter(field_name="table__number", min_value=1, max_value=10_000)
-    status = df.ChoiceFilter(choices=GameStatus.choices)
+    status = StrictChoiceFilter(choices=GameStatus.choices)
     player = WholeNumberFilter(
         field_name="table__seats__registration__number", min_value=1, max_value=100_000, distinct=True
     )
@@ -145,7 +167,7 @@ class PenaltyFilter(df.FilterSet):
 
 class AuditFilter(df.FilterSet):
     # a name outside the list is a 400 naming it (a misspelt one answered an empty page)
-    action = df.ChoiceFilter(choices=[(a, a) for a in AUDIT_ACTIONS])
+    action = StrictChoiceFilter(choices=[(a, a) for a in AUDIT_ACTIONS])
     game = WholeNumberFilter(field_name="game_id", min_value=1, max_value=2**62)
 
     class Meta:

@@ -3,8 +3,10 @@ only check shapes and types: every rule about the data lives in the services the
 
 from __future__ import annotations
 
+import math
 import re
 from datetime import date
+from decimal import Decimal
 from typing import Any
 
 from django.utils import timezone
@@ -35,6 +37,7 @@ from tournaments.models import (
 from tournaments.permissions import access_of
 from tournaments.seating import METHODS as SEATING_METHODS
 from tournaments.services.games import MAX_CHOMBO
+from tournaments.services.penalties import MAX_PENALTY
 from tournaments.services.registrations import country_code, is_country
 from tournaments.services.tournaments import event_zone
 
@@ -616,10 +619,47 @@ class PenaltySerializer(serializers.ModelSerializer):
         read_only_fields = fields
 
 
+class PointsAmountField(serializers.DecimalField):
+    """Game points written out ("-20", "2.5", or a JSON number): DRF's DecimalField read "1e3" as
+    1000 points, a typo of one letter deciding the standings. Exponent notation and NaN or Infinity
+    are refused naming the problem, and so is an amount beyond MAX_PENALTY either way."""
+
+    default_error_messages = {
+        "invalid": "must be a number of points such as -20 or 2.5",
+        "exponent": "must be written out, such as -20 or 2.5, not in exponent notation ({value})",
+        "non_finite": "must be a finite number of points, such as -20",
+        "beyond": "is beyond {bound} points either way",
+        "max_decimal_places": "has more than {max_decimal_places} decimals",
+    }
+    _PLAIN = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
+    _EXPONENT = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)[eE][+-]?[0-9]+")
+    _NON_FINITE = re.compile(r"[+-]?(?:s?nan|inf|infinity)", re.IGNORECASE)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(max_digits=9, decimal_places=3, **kwargs)
+
+    def to_internal_value(self, data: Any) -> Any:
+        if isinstance(data, bool) or not isinstance(data, (str, int, float)):
+            self.fail("invalid")
+        if isinstance(data, float) and not math.isfinite(data):
+            self.fail("non_finite")
+        text = str(data).strip()
+        if not self._PLAIN.fullmatch(text):
+            if self._NON_FINITE.fullmatch(text):
+                self.fail("non_finite")
+            if self._EXPONENT.fullmatch(text):
+                self.fail("exponent", value=repr(text[:40]))
+            self.fail("invalid")
+        if abs(Decimal(text)) > MAX_PENALTY:  # a typo (100000 for 100) would decide the standings alone
+            self.fail("beyond", bound=MAX_PENALTY)
+        return super().to_internal_value(text)
+
+
 class PenaltyInputSerializer(serializers.Serializer):
     player = serializers.IntegerField(min_value=1, max_value=100_000, help_text="Player number in the event.")
-    amount = serializers.DecimalField(
-        max_digits=9, decimal_places=3, help_text="Final points added to the standing (negative: a penalty)."
+    amount = PointsAmountField(
+        help_text="Final points added to the standing (negative: a penalty), written out (-20, 2.5), "
+        f"at most {MAX_PENALTY} either way."
     )
     reason = TextField(max_length=300)
     round = serializers.IntegerField(

@@ -81,4 +81,7 @@ urlpatterns = [
     path("t/<slug:slug>/games/<int:game_id>/import/", entry.game_import, name="game_import"),
     path("t/<slug:slug>/games/<int:game_id>/hands/<int:number>/edit/", entry.hand_edit, name="hand_edit"),
     path("t/<slug:slug>/games/<int:game_id>/final/", entry.final_scores, name="final_scores"),
+    path(
+        "t/<slug:slug>/games/<int:game_id>/final/clear/", entry.final_scores_clear, name="final_scores_clear"
+    ),
 ]

@@ -141,6 +141,14 @@ API: list[Route] = [
         {"scores": [40000, 30000, 20000, 10000]},
         use={"id": "empty_game"},
     ),
+    Route(
+        "DELETE",
+        "/api/tournaments/{slug}/games/{id}/final-scores/",
+        Access.SCORE,
+        (400,),
+        use={"id": "empty_game"},
+        why="the game has no final scores to clear: refused by the service, after the access check",
+    ),
     Route("POST", "/api/tournaments/{slug}/games/{id}/finish/", Access.SCORE),
     Route(
         "POST",
@@ -271,6 +279,7 @@ PAGES: list[Route] = [
     Route("POST", "game_import", Access.SCORE, use={"game_id": "empty_game"}),
     Route("GET", "hand_edit", Access.SCORE),
     Route("GET", "final_scores", Access.SCORE, use={"game_id": "empty_game"}),
+    Route("POST", "final_scores_clear", Access.SCORE, use={"game_id": "empty_game"}),
     Route("GET", "login", PUBLIC),
     Route("GET", "signup", PUBLIC),
     Route("GET", "password_change", SIGNED_IN),

@@ -67,7 +67,7 @@ def test_a_short_table_next_to_a_substitutes_number_is_reported_plainly(owner: A
         services.round_generate_seating(round_=round_, method="scripted", script=script, by=owner)
     assert error.value.message_dict["script"] == [
         "line 6: table has 3 players, expected 4",
-        "round 1 does not seat player 4",
+        "the seating does not seat player 4",
     ]
 
 

@@ -21,6 +21,8 @@ from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
+from scoring.clip import clip
+
 log = logging.getLogger(__name__)
 
 NON_FIELD = "non_field_errors"
@@ -70,7 +72,7 @@ _NO_SUCH = {
 
 def _json_spelling(data: dict[str, list[str]]) -> dict[str, list[str]]:
     return {
-        field: [_PYTHON_WORDS.sub(lambda m: _JSON_WORDS[m.group(1)], m) for m in messages]
+        field: [clip(_PYTHON_WORDS.sub(lambda m: _JSON_WORDS[m.group(1)], m)) for m in messages]
         for field, messages in data.items()
     }
 
@@ -101,7 +103,63 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
     # a 400 of DRF's own (a body that is not JSON, say) reads like every other refused input
     if response is not None and response.status_code == 400 and set(response.data) == {"detail"}:
         response.data = {NON_FIELD: [str(response.data["detail"])]}
+    if response is not None and response.status_code == 400 and isinstance(response.data, dict):
+        response.data = _json_spelling(_flat_fields(response.data, context.get("view")))
     return response
+
+
+def _flat_fields(data: dict[Any, Any], view: Any) -> dict[str, list[str]]:
+    """Every field's problems as a flat list of strings. DRF keys a refused item of a list by its
+    index ({"scores": {0: ["A valid integer is required."]}}) and a nested object's fields by name:
+    each becomes one message naming the item ("item 1: a valid integer is required", or the seat
+    where the view knows it: "Ann (East): ...") or the key ("kind: ...")."""
+    flat: dict[str, list[str]] = {}
+    for field, problems in data.items():
+        names = _item_names(view, str(field)) if isinstance(problems, (dict, list)) else None
+        flat[str(field)] = _messages(problems, names)
+    return flat
+
+
+def _item_names(view: Any, field: str) -> list[str] | None:
+    """What the view calls the items of a list field (the seats of a game's scores), if it says."""
+    item_names = getattr(view, "item_names", None)
+    if item_names is None:
+        return None
+    try:
+        return item_names(field)  # type: ignore[no-any-return]
+    except Exception:  # naming is a nicety: a view that cannot say gives "item N"
+        log.exception("item names of %s", field)
+        return None
+
+
+def _item(index: int, names: list[str] | None) -> str:
+    return names[index] if names is not None and 0 <= index < len(names) else f"item {index + 1}"
+
+
+def _messages(problems: Any, names: list[str] | None = None) -> list[str]:
+    if isinstance(problems, dict):
+        return [
+            f"{_item(key, names) if isinstance(key, int) else key}: {_lower(message)}"
+            for key, sub in problems.items()
+            for message in _messages(sub)
+        ]
+    if isinstance(problems, (list, tuple)):
+        messages: list[str] = []
+        for index, sub in enumerate(problems):
+            if isinstance(sub, (dict, list, tuple)):  # a list of objects (or lists): by item
+                messages += [f"{_item(index, names)}: {_lower(message)}" for message in _messages(sub)]
+            else:
+                messages.append(str(sub))
+        return messages
+    return [str(problems)]
+
+
+def _lower(message: str) -> str:
+    """DRF's sentence ("A valid integer is required.") as the part of a message after an item's
+    name ("item 1: a valid integer is required"), the way the API's own messages read."""
+    if message[:1].isupper() and not message[1:2].isupper():
+        message = message[:1].lower() + message[1:]
+    return message[:-1] if message.endswith(".") and not message.endswith("..") else message
 
 
 API_PREFIX = "/api/"

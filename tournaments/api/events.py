@@ -47,6 +47,7 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
     # Access is checked per event in get_object (404 before 403), and in create (signed in).
     permission_classes = [AllowAny]
     filterset_class = TournamentFilter
+    idempotent_writes = True  # see tournaments.api.schema
     lookup_field = "slug"
     lookup_value_regex = r"[-\w]+"
     access_by_action = {
@@ -125,6 +126,7 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
         ],
         responses={204: OpenApiResponse(description="Deleted.")},
     )
+    @idempotent_write
     def destroy(self, request: Request, slug: str) -> Response:
         """Delete the event with everything in it (owner only); players stay."""
         tournament = self.get_object()
@@ -161,6 +163,7 @@ class TournamentViewSet(mixins.ListModelMixin, viewsets.GenericViewSet):
 
     @extend_schema(request=None, responses={200: s.TournamentSerializer})
     @action(detail=True, methods=["post"])
+    @idempotent_write
     def reopen(self, request: Request, slug: str) -> Response:
         """Open a finished event again; its rounds stay finished until each is reopened."""
         reopened = tournament_reopen(tournament=self.get_object(), by=request.user)

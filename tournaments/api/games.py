@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from django.db.models import QuerySet
 from django.shortcuts import get_object_or_404
-from drf_spectacular.utils import extend_schema
-from rest_framework import mixins
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework import mixins, status
 from rest_framework.decorators import action
 from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.request import Request
@@ -25,12 +25,15 @@ from tournaments.selectors import game_detail
 from tournaments.services.errors import ServiceError
 from tournaments.services.games import (
     ANY_SCORES,
+    game_clear_final_scores,
     game_finish,
     game_import_tenhou,
     game_record_final_scores,
     game_resume,
 )
 from tournaments.services.rounds import substitute_seat
+
+WIND_NAMES = ("East", "South", "West", "North")
 
 
 class GameViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSet):
@@ -42,6 +45,7 @@ class GameViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
     lookup_value_regex = r"[0-9]{1,12}"
     access_by_action = {
         "final_scores": Access.SCORE,
+        "clear_final_scores": Access.SCORE,
         "finish": Access.SCORE,
         "resume": Access.SCORE,
         "audit": Access.SCORE,
@@ -81,6 +85,31 @@ class GameViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
             return self._detail(game)
 
         return idempotent(request, run)
+
+    @extend_schema(
+        request=None,
+        responses={204: OpenApiResponse(description="Cleared: the game has no result again.")},
+    )
+    @final_scores.mapping.delete
+    @idempotent_write
+    def clear_final_scores(self, request: Request, slug: str, pk: str) -> Response:
+        """Take back the game's final scores: it has no result again, and may then be entered anew,
+        by final scores or hand by hand (a feature table). 400 under `game` when it has no final
+        scores, or its round is finished."""
+        game_clear_final_scores(game=self.get_object(), by=request.user)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+    # the seats by initial wind, as the final-scores service names them ("Ann (East)"): a refused
+    # item of `scores` or `chombo` is named so too (tournaments.api.errors)
+    def item_names(self, field: str) -> list[str] | None:
+        if self.action != "final_scores" or field not in ("scores", "chombo", "replaces"):
+            return None
+        game = self.get_object()
+        names = {
+            seat.wind: seat.registration.player.name
+            for seat in game.table.seats.select_related("registration__player")
+        }
+        return [f"{names.get(wind, '?')} ({WIND_NAMES[wind]})" for wind in range(4)]
 
     @extend_schema(request=None, responses={200: s.GameDetailSerializer})
     @action(detail=True, methods=["post"])

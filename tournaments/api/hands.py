@@ -46,6 +46,7 @@ class HandViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
     pagination_class = None  # a game has a few dozen hands at most
     write_access = Access.SCORE
     access_by_action = {"preview": Access.SCORE}
+    not_idempotent = ("preview",)  # it stores nothing: no Idempotency-Key to honour
 
     def game(self) -> Game:
         return get_object_or_404(Game, tournament=self.tournament, pk=self.kwargs["game"])

@@ -101,6 +101,7 @@ class RegistrationViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, Scop
         return Response(s.RegistrationSerializer(registration).data)
 
     @extend_schema(request=None, responses={204: None})
+    @idempotent_write
     def destroy(self, request: Request, slug: str, number: str) -> Response:
         """Remove a registration made by mistake: only one never seated or sat out, with no penalty
         (anyone else is dropped out instead, keeping their games)."""

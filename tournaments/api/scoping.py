@@ -46,6 +46,8 @@ class TournamentScopedMixin:
 
     access_by_action: dict[str, Access] = {}
     write_access: Access = Access.MANAGE
+    # its writes honour Idempotency-Key (the schema declares the header on them)
+    idempotent_writes = True
     tournament: Tournament
     kwargs: dict[str, Any]
 

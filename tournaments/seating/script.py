@@ -104,8 +104,10 @@ def parse_script(
         errors.append(f"line {parsed[-1][0]}: the script has {len(parsed)} rounds, expected {rounds}")
     result: list[list[list[int]]] = []
     for number, (start, tables) in enumerate(parsed, 1):
+        # one round being seated (a round of an event: its 2nd, say) is "the seating", not "round 1"
+        which = "the seating" if rounds == 1 else f"round {number}"
         if not tables:
-            errors.append(f"line {start}: round {number} has no tables")
+            errors.append(f"line {start}: {which} has no tables")
             continue
         first_seen: dict[int, int] = {}
         next_sub = -1
@@ -121,9 +123,8 @@ def parse_script(
                     errors.append(f"line {lineno}: player {p} is seated twice at this table")
                 elif p in first_seen:
                     also = first_seen[p]
-                    errors.append(
-                        f"line {lineno}: player {p} is seated twice in round {number} (also line {also})"
-                    )
+                    twice = "" if rounds == 1 else f" in round {number}"
+                    errors.append(f"line {lineno}: player {p} is seated twice{twice} (also line {also})")
                 else:
                     first_seen[p] = lineno
                 out.append(p)
@@ -139,7 +140,7 @@ def parse_script(
             who = "player" if len(missing) == 1 else "players"
             # about the whole round: on its header line, or (a round without one) on no line at all
             where = f"line {start}: " if headers else ""
-            errors.append(f"{where}round {number} does not seat {who} {shown}{limit}")
+            errors.append(f"{where}{which} does not seat {who} {shown}{limit}")
         result.append(out_tables)
     if errors:
         # in the order of the lines they name (a round's missing players are found after its tables)

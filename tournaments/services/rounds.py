@@ -47,7 +47,12 @@ def round_create(*, tournament: Tournament, by: Actor) -> Round:
         raise ServiceError("rounds", f"round {unseated.number} is not seated yet; seat it first")
     number = (tournament.rounds.aggregate(m=Max("number"))["m"] or 0) + 1
     if tournament.rounds_planned and number > tournament.rounds_planned:
-        raise ServiceError("rounds", f"the event plans {tournament.rounds_planned} rounds")
+        planned = tournament.rounds_planned
+        raise ServiceError(
+            "rounds",
+            f"the event plans {planned} round{'' if planned == 1 else 's'}; to add round {number}, "
+            "raise rounds_planned (PATCH the event)",
+        )
     round_ = Round.objects.create(tournament=tournament, number=number)
     audit_record(
         tournament=tournament, action="round_create", target=f"round {number}", before=None, after=None, by=by

@@ -104,10 +104,10 @@ def _numbers_named(entry: AuditEntry, names: _Names) -> dict[int, str]:
     """The players an entry numbers (a penalty's player, the players sitting a round out, those of
     a round seated again), named as then."""
     if entry.action == "round_sit_out":  # a list of numbers, or {"players": ..., "not_here": ...}
-        sides = [
+        out = [
             side.get("players") if isinstance(side, dict) else side for side in (entry.before, entry.after)
         ]
-        numbers = [n for side in sides if isinstance(side, list) for n in side]
+        numbers = [n for side in out if isinstance(side, list) for n in side]
         return {n: names.at(n, entry.pk) for n in numbers if isinstance(n, int)}
     if entry.action == "round_set_tables" and isinstance(entry.before, list):  # a reseat: by table
         sides = (entry.before, entry.after if isinstance(entry.after, list) else [])

@@ -426,6 +426,20 @@ def _at_seats(error: ServiceError, players: list[dict[str, Any]]) -> ValidationE
     return ValidationError(keyed)
 
 
+@require_POST
+def final_scores_clear(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
+    """Take back a game's final scores (scorers): it has no result again, to be entered anew, by
+    final scores or hand by hand (a feature table of an event entered by final scores)."""
+    tournament = event_for(request, slug, Access.SCORE)
+    game = game_of(tournament.pk, game_id)
+    messages_i18n.flash(
+        request,
+        lambda: game_services.game_clear_final_scores(game=game, by=request.user),
+        _("Final scores cleared: the game has no result until it is entered again."),
+    )
+    return redirect("final_scores", slug, game.pk)
+
+
 def final_scores(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
     tournament = event_for(request, slug, Access.SCORE)
     game = game_of(tournament.pk, game_id)

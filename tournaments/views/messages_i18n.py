@@ -219,7 +219,15 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("hand %(n)s is not the last hand (hand %(m)s is)"),
     ),
     (re.compile(r"^the event is finished already$"), gettext_lazy("the event is finished already")),
-    (re.compile(r"^the event plans (?P<n>\d+) rounds$"), gettext_lazy("the event plans %(n)s rounds")),
+    (
+        re.compile(
+            r"^the event plans (?P<planned>\d+) rounds?; to add round (?P<next>\d+), "
+            r"raise rounds_planned \(PATCH the event\)$"
+        ),
+        gettext_lazy(
+            "the event plans %(planned)s; to add round %(next)s, raise “Rounds planned” in the event details"
+        ),
+    ),
     (re.compile(r"^round (?P<r>\d+) is finished(?: already)?$"), gettext_lazy("round %(r)s is finished")),
     (re.compile(r"^round (?P<r>\d+) is not finished$"), gettext_lazy("round %(r)s is not finished")),
     (
@@ -326,8 +334,9 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("the text has %(n)s rounds, expected %(m)s"),
     ),
     (re.compile(r"^round (?P<r>\d+) has no tables$"), gettext_lazy("round %(r)s has no tables")),
+    (re.compile(r"^the seating has no tables$"), gettext_lazy("no tables found")),
     (
-        re.compile(r"^player (?P<p>\d+) is seated twice in round (?P<r>\d+) \(also line (?P<a>\d+)\)$"),
+        re.compile(r"^player (?P<p>\d+) is seated twice(?: in round (?P<r>\d+))? \(also line (?P<a>\d+)\)$"),
         gettext_lazy("player %(p)s is seated twice (also on line %(a)s)"),
     ),
     (
@@ -335,11 +344,14 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("player %(p)s is seated twice at this table"),
     ),
     (
-        re.compile(r"^round (?P<r>\d+) does not seat players? (?P<list>.*); at most (?P<k>\d+) may sit out$"),
+        re.compile(
+            r"^(?:round (?P<r>\d+)|the seating) does not seat players? (?P<list>.*); "
+            r"at most (?P<k>\d+) may sit out$"
+        ),
         gettext_lazy("no seat for player number %(list)s; at most %(k)s may sit out"),
     ),
     (
-        re.compile(r"^round (?P<r>\d+) does not seat players? (?P<list>.*)$"),
+        re.compile(r"^(?:round (?P<r>\d+)|the seating) does not seat players? (?P<list>.*)$"),
         gettext_lazy("no seat for player number %(list)s"),
     ),
     (
@@ -380,6 +392,7 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         re.compile(r"^round (?P<r>\d+) is finished; its results are final$"),
         gettext_lazy("round %(r)s is finished; its results are final"),
     ),
+    (re.compile(r"^has no final scores to clear$"), gettext_lazy("has no final scores to clear")),
     (
         re.compile(r"^has hand records; undo them before entering final scores$"),
         gettext_lazy("has hand records; undo them before entering final scores"),
@@ -505,6 +518,11 @@ def _more(text: str) -> str:
     return ngettext("%(n)s more problem", "%(n)s more problems", n) % {"n": n}
 
 
+def _rounds(text: str) -> str:
+    n = int(text)
+    return ngettext("%(n)s round", "%(n)s rounds", n) % {"n": n}
+
+
 def _substitutes(text: str) -> str:
     n = int(text)
     return ngettext("%(n)s more substitute", "%(n)s more substitutes", n) % {"n": n}
@@ -528,6 +546,7 @@ CONVERT: dict[str, Callable[[str], str]] = {
     "sticks": _sticks,
     "seats": _seats,
     "substitutes": _substitutes,
+    "planned": _rounds,
     "hands": _hands,
     "more": _more,
 }
