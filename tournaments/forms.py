@@ -35,6 +35,8 @@ from tournaments.services import tournaments as tournament_services
 from tournaments.services.games import MAX_CHOMBO
 from tournaments.services.tournaments import current_zone_names, time_zones
 from tournaments.slugs import kana_reading
+from tournaments.templatetags import league
+from tournaments.views import labels
 
 PRESET_LABELS = {
     "wrc": _("WRC (World Riichi Championship)"),
@@ -513,10 +515,18 @@ class FinalScoresForm(forms.Form):
     score_2 = ScoreField(label=_("West"))
     score_3 = ScoreField(label=_("North"))
     deposits_left = forms.IntegerField(label=_("Riichi sticks left on the table"), min_value=0, initial=0)
+    # shown once the scores look unusual (see clean): ticked, they are saved as they are
+    confirm_unusual = forms.BooleanField(label=_("These scores are right"), required=False)
 
-    def __init__(self, *args: Any, chombo: bool = False, **kwargs: Any) -> None:
-        """`chombo`: the rules have chombo, so each seat gets a count (most games have none)."""
+    def __init__(
+        self, *args: Any, chombo: bool = False, start: int | None = None, stick: int = 1000, **kwargs: Any
+    ) -> None:
+        """`chombo`: the rules have chombo, so each seat gets a count (most games have none).
+        `start`, `stick`: the start points, against which a score is unusual (see clean), and a riichi
+        stick's worth."""
         super().__init__(*args, **kwargs)
+        self.start, self.stick = start, stick
+        self.unusual: list[str] = []  # the scores that asked to be confirmed
         if chombo:
             for seat in range(4):
                 self.fields[f"chombo_{seat}"] = forms.IntegerField(
@@ -527,7 +537,7 @@ class FinalScoresForm(forms.Form):
         return [self[name] for name in self.fields if name.startswith("chombo_")]
 
     def main_fields(self) -> list[Any]:
-        return [self[name] for name in self.fields if not name.startswith("chombo_")]
+        return [self[n] for n in self.fields if not n.startswith("chombo_") and n != "confirm_unusual"]
 
     def chombo(self) -> list[int] | None:
         """Each seat's chombo count (None: the form has no chombo fields)."""
@@ -543,7 +553,37 @@ class FinalScoresForm(forms.Form):
         if len(scores) == 4 and any(scores) and all(abs(v) < 1000 for v in scores):
             for i, value in enumerate(scores):
                 data[f"score_{i}"] = value * 100
+        self._check_unusual(data)
         return data
+
+    def _check_unusual(self, data: dict[str, Any]) -> None:
+        """A score above the whole table's starting points (120,000 at 30,000 each) or below minus
+        twice a player's (-60,000) happens in hardly any game, but adds up like a real table (200,000,
+        -80,000, 0, 0 was saved without a word): such scores are saved once confirmed."""
+        values = [data.get(f"score_{seat}") for seat in range(4)]
+        sticks = data.get("deposits_left")
+        scores = [v for v in values if isinstance(v, int)]
+        if not self.start or len(scores) < 4 or not isinstance(sticks, int):
+            return
+        # only a table that adds up, in hundreds: any other mistake is said first, by the service
+        if sum(scores) + sticks * self.stick != 4 * self.start or any(v % 100 for v in scores):
+            return
+        for seat, value in enumerate(scores):
+            if value > 4 * self.start or value < -2 * self.start:
+                self.unusual.append(f"{self.fields[f'score_{seat}'].label} {league.score(value)}")
+        if self.unusual and not data.get("confirm_unusual"):
+            raise forms.ValidationError(
+                _(
+                    "%(scores)s: hardly any game ends so (above %(high)s, or below %(low)s). Check "
+                    "the score sheet; if they are right, tick “These scores are right” and save again."
+                ),
+                params={
+                    "scores": labels.list_join(self.unusual),
+                    "high": league.score(4 * self.start),
+                    "low": league.score(-2 * self.start),
+                },
+                code="unusual",
+            )
 
     def scores(self) -> list[int]:
         return [self.cleaned_data[f"score_{i}"] for i in range(4)]

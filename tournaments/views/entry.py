@@ -455,7 +455,13 @@ def final_scores(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
             "deposits_left": game.state.get("deposits", 0)
         }
     ruleset = tournament_ruleset(tournament)
-    form = FinalScoresForm(request.POST or None, initial=initial, chombo=ruleset.chombo != "none")
+    form = FinalScoresForm(
+        request.POST or None,
+        initial=initial,
+        chombo=ruleset.chombo != "none",
+        start=ruleset.start_points,
+        stick=ruleset.riichi_deposit,
+    )
     for p in players:
         label = f"{labels.wind_label(p['seat'])} · {p['name']}"
         form.fields[f"score_{p['seat']}"].label = label
