@@ -164,3 +164,13 @@ def test_the_refusal_reads_in_japanese_on_the_players_page(
     url = reverse("player_account", args=[theirs.slug, 1])
     page = client.post(url, {"username": "carlos"}, follow=True, HTTP_ACCEPT_LANGUAGE="ja").content.decode()
     assert "「carlos」" in page and "under the name" not in page
+
+
+def test_an_unknown_account_is_refused_in_japanese(client: Client, owner: Any) -> None:
+    """A Japanese organizer read "No account named 'hanako_nonexist'" in English."""
+    event = make_event(owner, players=1)
+    client.force_login(owner)
+    url = reverse("player_account", args=[event.slug, 1])
+    page = client.post(url, {"username": "hanako"}, follow=True, HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert "「hanako」というアカウントはありません。本人に先にアカウントを作成してもらってください" in page
+    assert "No account named" not in page and "no account named" not in page

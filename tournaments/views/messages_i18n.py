@@ -108,6 +108,10 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("%(value)s is the id of %(name)s, not %(typed)s: check the id, or type their name"),
     ),
     (
+        re.compile(r"^no account named (?P<value>'.*')$"),
+        gettext_lazy("no account named %(value)s; ask them to create one first"),
+    ),
+    (
         re.compile(
             r"^(?P<value>'.*') is the account of a player in an event run by someone else, under another "
             r"name: register this player under the name they play under there$"
