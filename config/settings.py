@@ -62,6 +62,7 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "config.method_page.MethodNotAllowedPage",
     "config.time_zone.SiteTimeZone",
+    "config.cjk_spacing.JapaneseSpacing",
 ]
 
 if not DEBUG:

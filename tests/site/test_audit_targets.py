@@ -249,7 +249,7 @@ def test_a_round_seated_again_shows_each_changed_table_before_and_after(client: 
     assert "table 1:" not in seating  # the first seating is on the round's page
     client.cookies["django_language"] = "ja"
     reseat_ja = _changes(client, reverse("changes", args=[event.slug]))[0]
-    assert f"{changed[0] + 1}卓：  {', '.join(first[changed[0]])}" in reseat_ja
+    assert f"{changed[0] + 1}卓：  {'、'.join(first[changed[0]])}" in reseat_ja
 
 
 def test_a_reseat_of_a_large_field_lists_twelve_tables_and_counts_the_rest(

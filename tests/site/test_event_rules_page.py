@@ -74,7 +74,7 @@ def test_a_floating_uma_added_or_removed_is_marked_as_a_change(client: Client, o
     block = page[page.index('id="floating-uma"') :]
     assert "Floating uma: none" in block and '<span class="badge">changed</span>' in block
     client.cookies["django_language"] = "ja"
-    assert "浮きウマ： なし" in client.get(reverse("event_rules", args=[removed.slug])).content.decode()
+    assert "浮きウマ：なし" in client.get(reverse("event_rules", args=[removed.slug])).content.decode()
     client.cookies["django_language"] = "en"
 
     kept = make_event(owner, players=0, preset="jpml_a", visibility="public", name="JPML as it is")

@@ -264,7 +264,7 @@ def change_lines(entry: Any, players: Any = None) -> list[dict[str, str]]:
                 else by_number.get(n) or f"#{n}"
                 for n in numbers or []
             ]
-            return ", ".join(marked) or "–"
+            return labels.list_join(marked) or "–"
 
         if before:
             return [
@@ -293,7 +293,7 @@ def _reseat_lines(before: list[Any], after: list[Any], by_number: dict[int, str]
     first seating lists nothing (the round's page shows it)."""
 
     def named(table: Any) -> str:
-        return ", ".join(by_number.get(n) or f"#{n}" for n in table) if table else "–"
+        return labels.list_join(by_number.get(n) or f"#{n}" for n in table) if table else "–"
 
     lines = []
     for number in range(1, max(len(before), len(after)) + 1):

@@ -1,0 +1,27 @@
+"""Japanese pages do not put a space after 。 or ： (sentences and labels translated one by one were
+joined with English spaces: "6人を登録しました。 チーム：JP。", "ルール： Mリーグ")."""
+
+from typing import Any
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from config.cjk_spacing import tighten
+from tests.site.conftest import make_event
+
+pytestmark = pytest.mark.django_db
+
+
+def test_a_japanese_page_has_no_space_after_a_label_colon(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=4, preset="mleague")
+    ja = client.get(reverse("standings", args=[event.slug]), HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    rules = ja.split('id="rules-link">')[1].split("</a>")[0]
+    assert rules.startswith("ルール：") and "： " not in rules
+    en = client.get(reverse("standings", args=[event.slug]), HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert en.split('id="rules-link">')[1].startswith("Rules: ")  # English keeps its space
+
+
+def test_text_being_edited_and_line_breaks_are_left_alone() -> None:
+    page = "<p>登録しました。 チーム：JP。</p>\n<textarea>山田。 佐藤</textarea><p>終了。\n次へ</p>"
+    assert tighten(page) == "<p>登録しました。チーム：JP。</p>\n<textarea>山田。 佐藤</textarea><p>終了。\n次へ</p>"
