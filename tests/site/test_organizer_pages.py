@@ -158,6 +158,10 @@ def test_the_players_heading_counts_those_playing_and_the_dropped_out_apart(
     assert 'id="player-count">(10, 1 substitute, 1 dropped out)</span>' in page
     manage = client.get(reverse("manage", args=[event.slug])).content.decode()
     assert "10 active players · 1 substitute" in manage
+    # in Japanese, in full-width parentheses and counting people (「選手 (10)」 read as English)
+    ja = client.get(reverse("players", args=[event.slug]), HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    count = ja.split('id="player-count">')[1].split("</span>")[0]
+    assert count.startswith("（10人、") and count.endswith("）")
 
 
 @pytest.mark.django_db

@@ -316,6 +316,12 @@ def colon() -> str:
 
 
 @register.simple_tag
+def paren(mark: str) -> str:
+    """A parenthesis around a note in the page language (Japanese writes full-width ones)."""
+    return pgettext("opening parenthesis", "(") if mark == "(" else pgettext("closing parenthesis", ")")
+
+
+@register.simple_tag
 def list_sep() -> str:
     """The separator between the items of a list in the page's language (", " / "、")."""
     return str(labels.LIST_SEPARATOR)
