@@ -24,4 +24,5 @@ def test_a_japanese_page_has_no_space_after_a_label_colon(client: Client, owner:
 
 def test_text_being_edited_and_line_breaks_are_left_alone() -> None:
     page = "<p>登録しました。 チーム：JP。</p>\n<textarea>山田。 佐藤</textarea><p>終了。\n次へ</p>"
-    assert tighten(page) == "<p>登録しました。チーム：JP。</p>\n<textarea>山田。 佐藤</textarea><p>終了。\n次へ</p>"
+    tight = "<p>登録しました。チーム：JP。</p>\n<textarea>山田。 佐藤</textarea><p>終了。\n次へ</p>"
+    assert tighten(page) == tight
