@@ -563,7 +563,9 @@ def game_states_as_far_as_they_fold(
 
 def seats_of_dropouts(*, round_: Round | None = None, registration: Registration | None = None) -> list[Seat]:
     """Seats still held by players who dropped out, in games not finished (of one round, or of one
-    player in any round): each needs a substitute, or the table cannot play."""
+    player in any round): each needs a substitute, or the table cannot play. Each seat has
+    `hands_played`, its game's hand records: `substitute_seat` refuses a substitute once the game has
+    any (`game.hands`), so a page offers one only where it is 0."""
     if round_ is None and registration is None:
         raise ValueError("seats_of_dropouts needs a round or a registration")
     seats = (
@@ -579,9 +581,9 @@ def seats_of_dropouts(*, round_: Round | None = None, registration: Registration
     if registration is not None:
         seats = seats.filter(registration=registration)
     return list(
-        seats.select_related("registration__player", "table", "round").order_by(
-            "round__number", "table__number", "wind"
-        )
+        seats.annotate(hands_played=Count("table__game__hands"))
+        .select_related("registration__player", "table__game", "round")
+        .order_by("round__number", "table__number", "wind")
     )
 
 

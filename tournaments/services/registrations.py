@@ -435,7 +435,9 @@ def parse_players_csv(text: str) -> tuple[list[tuple[int, PlayerLine]], list[str
         order them differently); a line holding a tab is split by tabs instead (pasted from a spreadsheet,
     maybe among typed lines; a name may then hold a comma: "Smith, Jo<tab>Red"), and a line holding
     semicolons but no comma by semicolons (a CSV file saved by a spreadsheet set to a European
-    language: "Quinn Walsh;Celtic Circles;IE"). Returns
+    language: "Quinn Walsh;Celtic Circles;IE"). A Japanese keyboard's commas, full-width "，" and
+    ideographic "、", separate values as "," does ("大西 健，チーム東京"), and its full-width quote "＂"
+    quotes as '"' does; a quoted value keeps them. Returns
     (line number, line) pairs and one error per problem ("line 3: name: is required"); line numbers
     are those of the pasted text, blank lines skipped.
 
@@ -448,7 +450,8 @@ def parse_players_csv(text: str) -> tuple[list[tuple[int, PlayerLine]], list[str
     # newline="": "\r", "\n" and "\r\n" all end a line (a pasted "\r" broke the reader), as for csv.
     for number, physical in enumerate(io.StringIO(text, newline=""), start=1):
         # A second (empty) line is offered: the reader takes it only when a quote is still open.
-        reader = csv.reader([physical, ""], delimiter=_delimiter(physical))
+        readable, delimiter = _as_csv(physical)
+        reader = csv.reader([readable, ""], delimiter=delimiter)
         try:
             row = next(reader, [])
         except csv.Error as exc:
@@ -485,11 +488,52 @@ def parse_players_csv(text: str) -> tuple[list[tuple[int, PlayerLine]], list[str
     return lines, sorted(errors, key=_line_number)
 
 
+# what a Japanese keyboard types for "," (full-width and ideographic commas) and for '"'
+_WIDE_COMMAS = "\uff0c\u3001"
+_QUOTES = '"\uff02'
+
+
 def _delimiter(line: str) -> str:
     if "\t" in line:
         return "\t"
-    bare = re.sub(r'"[^"]*"', "", line)  # a quoted name may hold a comma: "Smith, Jo";Red;IE
-    return ";" if ";" in bare and "," not in bare else ","
+    # a quoted name may hold a comma: "Smith, Jo";Red;IE
+    bare = re.sub(f"[{_QUOTES}][^{_QUOTES}]*[{_QUOTES}]", "", line)
+    return ";" if ";" in bare and not any(c in bare for c in "," + _WIDE_COMMAS) else ","
+
+
+def _as_csv(line: str) -> tuple[str, str]:
+    """A pasted line as the csv reader reads it, and its delimiter: a full-width or ideographic comma
+    outside quotes made ",", a full-width quote opening or closing a value made '"' ("大西 健，チーム東京"
+    is two values; NFKC made the "，" a "," inside one name after the split). The quoting rules are
+    the reader's: a quote opens a value only at its start, and a quoted value keeps its commas."""
+    delimiter = _delimiter(line)
+    separators = delimiter + (_WIDE_COMMAS if delimiter == "," else "")
+    out: list[str] = []
+    quote = ""  # the quote the value being read opened with, while it is open
+    at_start = True
+    i = 0
+    while i < len(line):
+        c = line[i]
+        if quote:
+            if c == quote and line[i + 1 : i + 2] == quote:  # doubled: one quote in the value
+                out.append('""')
+                i += 1
+            elif c == quote:
+                out.append('"')
+                quote = ""
+            else:  # a '"' inside a value quoted with "＂" is one character of it
+                out.append('""' if c == '"' else c)
+        elif at_start and c in _QUOTES:
+            out.append('"')
+            quote, at_start = c, False
+        elif c in separators:
+            out.append(delimiter)
+            at_start = True
+        else:
+            out.append(c)
+            at_start = False
+        i += 1
+    return "".join(out), delimiter
 
 
 @transaction.atomic
@@ -632,7 +676,8 @@ def csv_says_its_columns(text: str) -> bool:
     """Whether a pasted list made its columns plain: a header row, or cells split by tabs (pasted from
     a spreadsheet); then a second value is a team on purpose, not "Lee, Ann" read as two values."""
     first = next((line for line in text.removeprefix("\ufeff").splitlines() if line.strip()), "")
-    return "\t" in first or _is_header(next(csv.reader([first], delimiter=_delimiter(first)), [""]))
+    line, delimiter = _as_csv(first)
+    return "\t" in first or _is_header(next(csv.reader([line], delimiter=delimiter), [""]))
 
 
 # how alike a new team's name and an event's team must be (difflib's ratio, without case, accents,

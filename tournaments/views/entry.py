@@ -35,7 +35,7 @@ from tournaments.views import changes, engine_messages, hand_payload, labels, me
 from tournaments.views.common import event_context, event_for
 from tournaments.views.entry_config import entry_config
 from tournaments.views.entry_preview import end_why, preview_hand, round_name
-from tournaments.views.game_log import hand_log, leftover_sticks, states_and_notice
+from tournaments.views.game_log import hand_label, hand_log, leftover_sticks, states_and_notice
 from tournaments.views.game_log import hands_after as _hands_after
 from tournaments.views.game_log import players_of as _players
 from tournaments.views.public import game_of
@@ -222,7 +222,12 @@ def hand_save(request: HttpRequest, slug: str, game_id: int) -> JsonResponse:
             game_services.game_record_hand(
                 game=game, number=number, record=preview["record"], by=request.user, idempotency_key=key
             )
-            messages.success(request, _("Hand %(n)s saved.") % {"n": number})
+            # the hand as the table calls it, as the entry page named it ("East 1, 1 honba"): "hand 2"
+            # alone read as East 2
+            messages.success(
+                request,
+                _("%(label)s: hand %(n)s saved.") % {"label": _hand_called(game, number), "n": number},
+            )
     except ServiceError as error:
         here = reverse("enter", args=[slug, game.pk])
         if "was" in error.message_dict:
@@ -248,6 +253,12 @@ def hand_save(request: HttpRequest, slug: str, game_id: int) -> JsonResponse:
         # a correction to a game that is over lands on its results, not beside "Undo hand N"
         return JsonResponse({"ok": True, "redirect": reverse("game", args=[slug, game.pk])})
     return JsonResponse({"ok": True, "redirect": reverse("enter", args=[slug, game.pk])})
+
+
+def _hand_called(game: Game, number: int) -> str:
+    """Hand `number` as the table calls it ("East 1, 1 honba"), from the table it was played on."""
+    states, _notice = states_and_notice(game, _players(game), upto=number)
+    return hand_label(states[-1].label)
 
 
 def _edited_message(game: Game, number: int, before: list[int] | None, was_over: bool) -> str:
