@@ -1,7 +1,8 @@
 """Japanese pages without the space English puts after a sentence or a label: sentences and labels
 are translated one by one and joined with spaces ("登録しました。 チーム：JP。", "ルール： Mリーグ"),
-which Japanese does not write. Removed from the page as sent; text a user is editing (a textarea)
-is left as typed."""
+which Japanese does not write. Removed from the page's text as sent: never inside a tag (an input's
+value is what a form sends back: a venue typed "会場： 雀荘A" would be saved changed), nor in a
+script, style, pre or textarea."""
 
 import re
 from collections.abc import Callable
@@ -11,12 +12,22 @@ from django.utils.translation import get_language
 
 # a space (or several) after Japanese closing punctuation, before more text on the same line
 _AFTER = re.compile(r"(?<=[。、：！？」』])[ \t]+(?=[^\s<])")
-_TEXTAREA = re.compile(r"(<textarea\b.*?</textarea>)", re.S | re.I)
+# the page as tags and the text between them; the elements whose text is left as it is
+_TAG = re.compile(r"(<[^>]*>)")
+_KEEP = re.compile(r"<(/?)(script|style|pre|textarea)\b", re.I)
 
 
 def tighten(html: str) -> str:
-    parts = _TEXTAREA.split(html)
-    return "".join(part if i % 2 else _AFTER.sub("", part) for i, part in enumerate(parts))
+    parts = _TAG.split(html)
+    inside = 0  # depth of kept elements around the text
+    for i, part in enumerate(parts):
+        if i % 2:  # a tag
+            kept = _KEEP.match(part)
+            if kept:
+                inside = max(0, inside + (-1 if kept.group(1) else 1))
+        elif not inside:
+            parts[i] = _AFTER.sub("", part)
+    return "".join(parts)
 
 
 class JapaneseSpacing:

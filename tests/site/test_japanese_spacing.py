@@ -26,3 +26,22 @@ def test_text_being_edited_and_line_breaks_are_left_alone() -> None:
     page = "<p>登録しました。 チーム：JP。</p>\n<textarea>山田。 佐藤</textarea><p>終了。\n次へ</p>"
     tight = "<p>登録しました。チーム：JP。</p>\n<textarea>山田。 佐藤</textarea><p>終了。\n次へ</p>"
     assert tighten(page) == tight
+
+
+def test_values_scripts_and_preformatted_text_are_left_as_they_are() -> None:
+    """An input's value is what the form sends back: a venue typed "会場： 雀荘A" was saved changed."""
+    page = (
+        '<input name="venue" value="会場： 雀荘A"><p>会場： 雀荘A</p>'
+        '<script>var s = "。 x";</script><pre>{"a": "： b"}</pre><p>終了。 次へ</p>'
+    )
+    assert tighten(page) == (
+        '<input name="venue" value="会場： 雀荘A"><p>会場：雀荘A</p>'
+        '<script>var s = "。 x";</script><pre>{"a": "： b"}</pre><p>終了。次へ</p>'
+    )
+
+
+def test_an_event_venue_with_such_a_space_survives_its_edit_page(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=4, venue="会場： 雀荘A")
+    client.force_login(owner)
+    page = client.get(reverse("event_edit", args=[event.slug]), HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert 'value="会場： 雀荘A"' in page
