@@ -174,3 +174,33 @@ def test_an_unknown_account_is_refused_in_japanese(client: Client, owner: Any) -
     page = client.post(url, {"username": "hanako"}, follow=True, HTTP_ACCEPT_LANGUAGE="ja").content.decode()
     assert "「hanako」というアカウントはありません。本人に先にアカウントを作成してもらってください" in page
     assert "No account named" not in page and "no account named" not in page
+
+
+def test_another_organizer_cannot_replace_the_account_of_a_player_of_their_event(
+    owner: Any, django_user_model: Any
+) -> None:
+    """A player id registered in a second organizer's event reuses the first organizer's player:
+    tying another account there shut the person out of the first organizer's private event."""
+    from tournaments import services
+    from tournaments.services.errors import ServiceError
+
+    django_user_model.objects.create_user("carlos")
+    stranger = django_user_model.objects.create_user("org2")
+    club = make_event(owner, players=0, name="Club", visibility="private")
+    carlos = services.player_register(tournament=club, name="Carlos Ruiz", external_id="EMA-7", by=owner)
+    link_account(registration=carlos, username="carlos", by=owner)
+    theirs = make_event(stranger, players=0, name="Cup")
+    again = services.player_register(tournament=theirs, name="Carlos Ruiz", external_id="EMA-7", by=stranger)
+    assert again.player_id == carlos.player_id
+    for username in ("org2", ""):  # replaced, or untied
+        with pytest.raises(ServiceError) as refused:
+            link_account(registration=again, username=username, by=stranger)
+        assert "another event run by someone else" in refused.value.message_dict["username"][0]
+    carlos.player.refresh_from_db()
+    assert carlos.player.user.username == "carlos"
+    # a first tie is anyone's to make: nobody's account is replaced
+    dana = services.player_register(tournament=club, name="Dana Li", external_id="EMA-8", by=owner)
+    there = services.player_register(tournament=theirs, name="Dana Li", external_id="EMA-8", by=stranger)
+    link_account(registration=there, username="org2", by=stranger)
+    dana.player.refresh_from_db()
+    assert dana.player.user.username == "org2"

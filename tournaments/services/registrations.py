@@ -195,15 +195,22 @@ def _id_of_another(line: PlayerLine) -> str | None:
     return f"{said}: check the id, or type their name"
 
 
-def _may_join(registration: Registration, player: Player, other: Player, username: str, by: Actor) -> None:
+def _managed_only(player: Player, by: Actor, *, but: Tournament | None = None) -> bool:
+    """Whether every event `player` plays in (but `but`) is one `by` may manage; a player in no
+    event counts as not: an account's player is someone else's to change."""
+    events = [e for e in Tournament.objects.filter(registrations__player=player).distinct() if e != but]
+    return bool(events) and all(can_manage(by, event) for event in events)
+
+
+def _may_join(registration: Registration, player: Player, other: Player, username: str, by: Actor) -> bool:
     """Refuse tying `registration` (its `player`) to the account of `other`, another player record,
     unless they can be one person: `player` has no account of its own, `other` is not in this event
     already, and their ids (EMA numbers) do not differ. When `other` plays in an event `by` may not
     manage, the names must be the same too, and `other`'s name is not told: an organizer typing any
     username had made their player that person (renamed, their games on that person's page) and
-    learnt the name they use elsewhere."""
-    events = Tournament.objects.filter(registrations__player=other).distinct()
-    if any(not can_manage(by, event) for event in events):
+    learnt the name they use elsewhere. True when `other` is `by`'s to change (their events)."""
+    ours = _managed_only(other, by)
+    if not ours:
         if name_key(player.name) != name_key(other.name):
             raise ServiceError(
                 "username",
@@ -219,14 +226,13 @@ def _may_join(registration: Registration, player: Player, other: Player, usernam
     if holder is not None:
         raise ServiceError("username", f"{taken}, player {holder.number} of this event")
     if player.external_id and other.external_id and player.external_id != other.external_id:
-        raise ServiceError(
-            "username",
-            f"{taken}, whose player id {other.external_id!r} is not {player.external_id!r}",
-        )
+        shown = other.external_id if ours else "…"  # another organizer's player's id is not told
+        raise ServiceError("username", f"{taken}, whose player id {shown!r} is not {player.external_id!r}")
+    return ours
 
 
 def _join(
-    registration: Registration, player: Player, other: Player, username: str, by: Actor
+    registration: Registration, player: Player, other: Player, username: str, by: Actor, *, ours: bool
 ) -> Registration:
     """Make the registration `other`'s, the player record of the account: their games here count
     with their other events (player page, account). `player`, entered again by name for this event,
@@ -237,7 +243,8 @@ def _join(
     if not player.registrations.exists():
         external_id = player.external_id
         player.delete()
-        if external_id and not other.external_id:  # the id typed here names the person too
+        # the id typed here names the person too (set on another organizer's player only by them)
+        if external_id and not other.external_id and ours:
             other.external_id = external_id
             other.save(update_fields=["external_id"])
     _audit_link(registration, "", username, by)
@@ -956,6 +963,12 @@ def _team_set(tournament: Tournament, registration: Registration, team: str, by:
     return True
 
 
+# An account opens every event its player plays in: once tied, changed only by who runs them all.
+_LINKED_ELSEWHERE = (
+    "cannot be changed here: the player also plays in another event run by someone else, whose "
+    "organizer can tie their account"
+)
+
 # A player exists once: their name and country show in every event they play in.
 _PLAYS_ELSEWHERE = (
     "cannot be changed here: the player also plays in another event run by someone else "
@@ -1063,11 +1076,20 @@ def registration_link_account(*, registration: Registration, username: str, by: 
         if other is not None:
             # the account's player from another event: this registration is that person, entered
             # again by name (a player exists once; their account could only be tied in one event)
-            _may_join(registration, player, other, user.username, by)
-            return _join(registration, player, other, user.username, by)
+            ours = _may_join(registration, player, other, user.username, by)
+            return _join(registration, player, other, user.username, by, ours=ours)
     registration.player = player
     if player.user == user:
         return registration  # nothing changes, nothing to record
+    elsewhere = player.registrations.exclude(tournament=registration.tournament).exists()
+    if (
+        player.user_id is not None
+        and elsewhere
+        and not _managed_only(player, by, but=registration.tournament)
+    ):
+        # the player's account, tied by someone else's event too (a player id registered here
+        # reuses that player): replacing or removing it would shut the person out there
+        raise ServiceError("username", _LINKED_ELSEWHERE)
     player.user = user
     player.save(update_fields=["user"])
     _audit_link(registration, before, user.username if user else "", by)

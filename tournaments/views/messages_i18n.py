@@ -108,6 +108,16 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("%(value)s is the id of %(name)s, not %(typed)s: check the id, or type their name"),
     ),
     (
+        re.compile(
+            r"^cannot be changed here: the player also plays in another event run by someone else, whose "
+            r"organizer can tie their account$"
+        ),
+        gettext_lazy(
+            "cannot be changed here: the player also plays in another event run by someone else, whose "
+            "organizer can tie their account"
+        ),
+    ),
+    (
         re.compile(r"^no account named (?P<value>'.*')$"),
         gettext_lazy("no account named %(value)s; ask them to create one first"),
     ),
