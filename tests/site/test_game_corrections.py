@@ -48,3 +48,13 @@ def test_final_scores_entered_again_are_a_correction_the_first_entry_is_not(
     note = _note(client, game)
     assert note.startswith("Corrected 2 times: final scores corrected (")
     assert ", final scores cleared (" in note
+
+
+def test_a_game_ended_for_time_and_resumed_is_a_correction(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=4)
+    game = first_game(seat_next_round(event, owner))
+    services.game_record_hand(game=game, number=1, record=ron(1, 2), by=owner)
+    services.game_finish(game=game, by=owner)
+    assert _note(client, game) == ""  # ending for time is how a game ends, not a correction
+    services.game_resume(game=game, by=owner)
+    assert _note(client, game).startswith("Corrected 1 time: game resumed (")

@@ -142,7 +142,8 @@ def game_trail(tournament: Tournament, game: Any, count: int = 100) -> list[Audi
     return entries
 
 
-CORRECTIONS = ("game_edit_hand", "game_record_final_scores", "game_clear_final_scores")
+# a finished game resumed (ended early for time by mistake) is a correction too
+CORRECTIONS = ("game_edit_hand", "game_record_final_scores", "game_clear_final_scores", "game_resume")
 
 
 def game_corrections(game: Any) -> list[dict[str, Any]]:
@@ -154,7 +155,7 @@ def game_corrections(game: Any) -> list[dict[str, Any]]:
         {
             "when": e.created_at,
             "what": labels.audit_label(e.action, e.before)
-            + ("" if e.target == "final scores" else f" · {labels.audit_target(e.target)}"),
+            + ("" if e.target in ("final scores", "game") else f" · {labels.audit_target(e.target)}"),
         }
         for e in entries
         if e.action != "game_record_final_scores" or e.before

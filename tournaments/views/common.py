@@ -94,11 +94,10 @@ def my_events(request: HttpRequest, limit: int = 20) -> list[dict[str, Any]]:
         ).select_related("table__game"):
             seats[(held.registration_id, held.round_id)] = held
     # a player out of a round by the rotation or away is told so ("not seated" read as a mistake)
-    out = set(
-        SitOut.objects.filter(registration__in=registrations, round__status=RoundStatus.SEATED).values_list(
-            "registration_id", "round__number"
-        )
-    )
+    out: set[tuple[int, int]] = set()
+    if seated:
+        sit_outs = SitOut.objects.filter(registration__in=registrations, round__status=RoundStatus.SEATED)
+        out = set(sit_outs.values_list("registration_id", "round__number"))
     events: list[dict[str, Any]] = []
     for registration in registrations:
         rounds = seated.get(registration.tournament_id, [])
