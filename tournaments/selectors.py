@@ -561,6 +561,21 @@ def game_states_as_far_as_they_fold(
     return states, None
 
 
+def spare_substitutes(
+    *, round_: Round, tables: list[Any], sitting_out: list[Registration]
+) -> list[Registration]:
+    """The substitutes a round still being played does not need: every seat taken by a player, they
+    are on no table and were not marked away (a substitute looking for their table had been told
+    "Nobody of that name or number in this round"). `tables` and `sitting_out` as the round's page
+    has them (its seats prefetched)."""
+    if round_.status == RoundStatus.FINISHED or not tables:
+        return []
+    placed = {seat.registration_id for table in tables for seat in table.seats.all()}
+    placed |= {r.pk for r in sitting_out}
+    substitutes = round_.tournament.registrations.filter(status=RegistrationStatus.ACTIVE, is_substitute=True)
+    return [r for r in substitutes.select_related("player").order_by("number") if r.pk not in placed]
+
+
 def seats_of_dropouts(*, round_: Round | None = None, registration: Registration | None = None) -> list[Seat]:
     """Seats still held by players who dropped out, in games not finished (of one round, or of one
     player in any round): each needs a substitute, or the table cannot play. Each seat has

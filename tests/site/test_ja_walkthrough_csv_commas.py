@@ -81,3 +81,18 @@ def test_a_spreadsheets_tabs_still_keep_a_comma_in_the_value(owner: Any) -> None
     event = make_event(owner, players=0)
     services.players_register_csv(tournament=event, text="大西 健\tチーム東京，大阪", by=owner)
     assert _registered(event) == [("大西 健", "チーム東京,大阪", "")]
+
+
+def test_a_semicolon_line_keeps_a_japanese_comma_inside_its_value(owner: Any) -> None:
+    """A European spreadsheet's CSV splits on ";": "東京、横浜" is one team there."""
+    from tests.site.conftest import make_event
+    from tournaments import services
+
+    event = make_event(owner, players=0)
+    services.players_register_csv(tournament=event, text="大西 健;東京、横浜;JP\n", by=owner)
+    registration = event.registrations.select_related("player", "team").get()
+    assert (registration.player.name, registration.team.name, registration.player.country) == (
+        "大西 健",
+        "東京、横浜",
+        "JP",
+    )

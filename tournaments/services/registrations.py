@@ -505,7 +505,8 @@ def _delimiter(line: str) -> str:
         return "\t"
     # a quoted name may hold a comma: "Smith, Jo";Red;IE
     bare = re.sub(f"[{_QUOTES}][^{_QUOTES}]*[{_QUOTES}]", "", line)
-    return ";" if ";" in bare and not any(c in bare for c in "," + _WIDE_COMMAS) else ","
+    # a Japanese comma in a value (東京、横浜) does not make a semicolon line a comma one
+    return ";" if ";" in bare and "," not in bare else ","
 
 
 def _as_csv(line: str) -> tuple[str, str]:

@@ -49,7 +49,7 @@ from tournaments.services.errors import ServiceError
 from tournaments.views import changes, labels, messages_i18n, ruleset_messages, seating_methods
 from tournaments.views.common import event_context, event_for
 from tournaments.views.preset_summary import preset_summary
-from tournaments.views.public import round_of, round_sit_outs, round_spare_substitutes, round_tables
+from tournaments.views.public import round_of, round_sit_outs, round_tables
 
 
 @login_required
@@ -556,7 +556,9 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             missing_substitutes=round_services.substitutes_short(tournament) if not tables else None,
             sit_outs_next=round_services.sit_outs_needed(tournament) if not tables else None,
             sitting_out=sitting_out,
-            spare_substitutes=round_spare_substitutes(round_, tables, sitting_out),
+            spare_substitutes=selectors.spare_substitutes(
+                round_=round_, tables=tables, sitting_out=sitting_out
+            ),
             methods=seating_methods.choices(tournament),
             chosen_method=seating_methods.preselected(round_),
             can_remove=round_services.round_can_delete(round_),

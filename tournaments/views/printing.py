@@ -11,13 +11,14 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
+from tournaments import selectors
 from tournaments.models import Registration
 from tournaments.permissions import Access
 from tournaments.services.clock import clock_state, round_clock
 from tournaments.services.errors import ServiceError
 from tournaments.slugs import kana_reading
 from tournaments.views.common import event_context, event_for
-from tournaments.views.public import round_of, round_sit_outs, round_spare_substitutes, round_tables
+from tournaments.views.public import round_of, round_sit_outs, round_tables
 
 HAND_ROWS = 20  # lines on a score sheet: 16 ran out in a hanchan of dealer repeats and draws
 
@@ -61,7 +62,11 @@ def print_seating(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     round_ = round_of(tournament.pk, number)
     tables = _tables(request, round_tables(round_))
     sit_outs = round_sit_outs(round_)
-    spare = round_spare_substitutes(round_, tables, sit_outs) if "table" not in request.GET else []
+    spare = (
+        selectors.spare_substitutes(round_=round_, tables=tables, sitting_out=sit_outs)
+        if "table" not in request.GET
+        else []
+    )
     return render(
         request,
         "tournaments/print_seating.html",

@@ -379,20 +379,6 @@ def round_sit_outs(round_: Round) -> list[Registration]:
     return out
 
 
-def round_spare_substitutes(
-    round_: Round, tables: list[Table], sitting_out: list[Registration]
-) -> list[Registration]:
-    """The substitutes a round still being played does not need: every seat taken by a player, they
-    are on no table and were not marked away (a substitute looking for their table had been told
-    "Nobody of that name or number in this round")."""
-    if round_.status == RoundStatus.FINISHED or not tables:
-        return []
-    placed = {seat.registration_id for table in tables for seat in table.seats.all()}
-    placed |= {r.pk for r in sitting_out}
-    substitutes = round_.tournament.registrations.filter(status="active", is_substitute=True)
-    return [r for r in substitutes.select_related("player").order_by("number") if r.pk not in placed]
-
-
 def _matches(registration: Registration, query: str) -> bool:
     """Whether a search finds the player by name (words in any order) or number: `name_search`."""
     return key_matches(search_key(registration.player.name, registration.number), query)
@@ -440,7 +426,7 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         if query and any(_matches(seat.registration, query) for seat in table.seats.all())
     }
     found_sitting_out = bool(query) and any(_matches(r, query) for r in sitting_out)
-    spare = round_spare_substitutes(round_, tables, sitting_out)
+    spare = selectors.spare_substitutes(round_=round_, tables=tables, sitting_out=sitting_out)
     found_spare = bool(query) and any(_matches(r, query) for r in spare)
     # a player looked for who dropped out before this round: said so, not "nobody of that name"
     seated = {seat.registration_id for table in tables for seat in table.seats.all()}
