@@ -118,3 +118,18 @@ def test_a_game_with_nothing_to_clear_is_told_so(client: Client, owner: Any) -> 
     response = client.post(reverse("final_scores_clear", args=[event.slug, game.pk]), follow=True)
     said = [str(m) for m in response.context["messages"]]
     assert said == ["The game has no final scores to clear"]
+
+
+def test_scores_saved_meanwhile_are_not_cleared_unseen(client: Client, owner: Any, game: Game) -> None:
+    """Two scorers at one table: the second's clear, from a page showing the first scores, would
+    have wiped a correction saved a moment before without anyone seeing it."""
+    page = _page(client, game)
+    action = re.search(r'action="([^"]+)"', _clear_form(page)).group(1)  # type: ignore[union-attr]
+    seen = re.search(r'name="replaces" value="([^"]*)"', _clear_form(page)).group(1)  # type: ignore[union-attr]
+    assert seen == "45000,35000,25000,15000"
+    services.game_record_final_scores(game=game, scores=[40000, 40000, 25000, 15000], by=owner)
+    response = client.post(action, {"replaces": seen}, follow=True)
+    game.refresh_from_db()
+    assert game.final_scores == [40000, 40000, 25000, 15000]
+    said = [str(m) for m in get_messages(response.wsgi_request)] or [response.content.decode()]
+    assert any("saved by someone else meanwhile (40,000 / 40,000 / 25,000 / 15,000)" in m for m in said)

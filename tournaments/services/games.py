@@ -664,12 +664,18 @@ def game_import_tenhou(
 
 
 @transaction.atomic
-def game_clear_final_scores(*, game: Game, by: Actor) -> Game:
-    """Take back final scores entered by mistake: the game has no result again."""
+def game_clear_final_scores(*, game: Game, by: Actor, replaces: object = ANY_SCORES) -> Game:
+    """Take back final scores entered by mistake: the game has no result again. With `replaces`
+    (the scores the caller saw) scores saved meanwhile by someone else are not cleared unseen."""
     game = _locked(game)
     _check_open(game)
     if game.final_scores is None:
         raise ServiceError("game", "has no final scores to clear")
+    if replaces is not ANY_SCORES and list(cast(Sequence[int], replaces or [])) != list(game.final_scores):
+        now = " / ".join(f"{s:,}" for s in game.final_scores)
+        raise ServiceError(
+            "scores", f"final scores were saved by someone else meanwhile ({now}): check them and clear again"
+        )
     before = _final_entry(game)
     game.final_scores = None
     game.deposits_left = 0

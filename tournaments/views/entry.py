@@ -445,7 +445,9 @@ def final_scores_clear(request: HttpRequest, slug: str, game_id: int) -> HttpRes
     game = game_of(tournament.pk, game_id)
     messages_i18n.flash(
         request,
-        lambda: game_services.game_clear_final_scores(game=game, by=request.user),
+        lambda: game_services.game_clear_final_scores(
+            game=game, by=request.user, replaces=_scores_seen(request.POST.get("replaces"))
+        ),
         _("Final scores cleared: the game has no result until it is entered again."),
     )
     return redirect("final_scores", slug, game.pk)

@@ -59,6 +59,15 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
             "final scores were saved by someone else meanwhile (%(now)s): check them and save again"
         ),
     ),
+    (
+        re.compile(
+            r"^final scores were saved by someone else meanwhile "
+            r"\((?P<now>[^)]*)\): check them and clear again$"
+        ),
+        gettext_lazy(
+            "final scores were saved by someone else meanwhile (%(now)s): check them and clear again"
+        ),
+    ),
     (re.compile(r"^is longer than (?P<n>\d+) characters$"), gettext_lazy("is longer than %(n)s characters")),
     (
         re.compile(r"^contains a control character \((?P<code>U\+[0-9A-F]{4,6})\)$"),
