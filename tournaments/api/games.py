@@ -30,10 +30,9 @@ from tournaments.services.games import (
     game_import_tenhou,
     game_record_final_scores,
     game_resume,
+    seat_labels,
 )
 from tournaments.services.rounds import substitute_seat
-
-WIND_NAMES = ("East", "South", "West", "North")
 
 
 class GameViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSet):
@@ -104,12 +103,7 @@ class GameViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
     def item_names(self, field: str) -> list[str] | None:
         if self.action != "final_scores" or field not in ("scores", "chombo", "replaces"):
             return None
-        game = self.get_object()
-        names = {
-            seat.wind: seat.registration.player.name
-            for seat in game.table.seats.select_related("registration__player")
-        }
-        return [f"{names.get(wind, '?')} ({WIND_NAMES[wind]})" for wind in range(4)]
+        return seat_labels(self.get_object())
 
     @extend_schema(request=None, responses={200: s.GameDetailSerializer})
     @action(detail=True, methods=["post"])

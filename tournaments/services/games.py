@@ -318,11 +318,12 @@ _SEAT_WINDS = ("East", "South", "West", "North")
 SCORE_LIMIT = 10_000_000
 
 
-def _seat_names(game: Game) -> dict[int, str]:
-    """The player at each seat (0 = East of the first hand), for messages that name them."""
+def seat_labels(game: Game) -> list[str]:
+    """Each seat (0 = East of the first hand) as the final-scores messages name it, "Ann (East)":
+    the API and the page key a refused score to its seat by it."""
     seats = game.table.seats.select_related("registration__player")
     names = {seat.wind: seat.registration.player.name for seat in seats}
-    return {seat: names.get(seat, "?") for seat in range(4)}
+    return [f"{names.get(seat, '?')} ({_SEAT_WINDS[seat]})" for seat in range(4)]
 
 
 def _total_problem(expected: int, table: int, sticks: int, total: int, stick: int) -> str:
@@ -376,9 +377,9 @@ def _chombo_counts(game: Game, ruleset: Ruleset, chombo: Sequence[int] | None) -
         return None
     if len(chombo) != 4 or not all(isinstance(n, int) and not isinstance(n, bool) for n in chombo):
         raise ServiceError("chombo", "need four whole-number chombo counts, East South West North")
-    names = _seat_names(game)
+    labels = seat_labels(game)
     bad = [
-        f"{names[seat]} ({_SEAT_WINDS[seat]}): {n} is not a chombo count from 0 to {MAX_CHOMBO}"
+        f"{labels[seat]}: {n} is not a chombo count from 0 to {MAX_CHOMBO}"
         for seat, n in enumerate(chombo)
         if not 0 <= n <= MAX_CHOMBO
     ]
@@ -431,23 +432,17 @@ def game_record_final_scores(
         raise ServiceError("scores", "need four whole-number scores, East South West North")
     huge = [seat for seat, score in enumerate(scores) if abs(score) > SCORE_LIMIT]
     if huge:
-        names = _seat_names(game)
+        labels = seat_labels(game)
         raise ServiceError(
             "scores",
-            [
-                f"{names[seat]} ({_SEAT_WINDS[seat]}): {scores[seat]:,} is beyond {SCORE_LIMIT:,} points"
-                for seat in huge
-            ],
+            [f"{labels[seat]}: {scores[seat]:,} is beyond {SCORE_LIMIT:,} points" for seat in huge],
         )
     bad = [seat for seat, score in enumerate(scores) if score % 100]
     if bad:
-        names = _seat_names(game)
+        labels = seat_labels(game)
         raise ServiceError(
             "scores",
-            [
-                f"{names[seat]} ({_SEAT_WINDS[seat]}): {scores[seat]:,} is not a multiple of 100"
-                for seat in bad
-            ],
+            [f"{labels[seat]}: {scores[seat]:,} is not a multiple of 100" for seat in bad],
         )
     if not isinstance(deposits_left, int) or deposits_left < 0:
         raise ServiceError("deposits_left", "must be a whole number of riichi sticks, 0 or more")

@@ -416,15 +416,11 @@ def _scores_seen(text: str | None) -> list[int] | object | None:
         return game_services.ANY_SCORES
 
 
-# the seats as the final-scores service names them in its messages ("Ann (East): ...")
-_SEAT_WINDS = ("East", "South", "West", "North")
-
-
-def _at_seats(error: ServiceError, players: list[dict[str, Any]]) -> ValidationError:
+def _at_seats(error: ServiceError, game: Game) -> ValidationError:
     """The service's messages with a problem of one seat's score ("Ann (East): 40,050 is not a multiple
     of 100") keyed by that seat's field, shown next to its input (a phone shows four like boxes under
     the list at the top). The rest stays where it was: the total (sticks included) with the form."""
-    prefixes = {f"{p['name']} ({_SEAT_WINDS[p['seat']]}): ": p["seat"] for p in players}
+    prefixes = {f"{label}: ": seat for seat, label in enumerate(game_services.seat_labels(game))}
     boxes = {"scores": "score", "chombo": "chombo"}
     keyed: dict[str, list[str]] = {}
     for field, problems in error.message_dict.items():
@@ -491,7 +487,7 @@ def final_scores(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
                 replaces=_scores_seen(request.POST.get("replaces")),
             )
         except ServiceError as error:
-            messages_i18n.add_form_errors(form, _at_seats(error, players))
+            messages_i18n.add_form_errors(form, _at_seats(error, game))
         else:
             messages.success(request, _("Final scores saved."))
             return redirect("game", slug, game.pk)
