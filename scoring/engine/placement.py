@@ -6,7 +6,9 @@ the tied places equally. Floating uma picks the uma by how many players end at o
 points. "tenhou" rounding: for places 2-4 the final score is first rounded to whole thousands, halves
 away from zero (24500 -> 25, 38500 -> 39, -7500 -> -8: rules.md 8 and real Tenhou logs), then the
 return points and uma apply; first place takes minus their sum.
-Arithmetic is done in tenths of a point so that no float error leaks into a result.
+Arithmetic is done in thousandths of a point so that no float error leaks into a result, and a
+split that does not divide evenly (20 / 3) gives the odd thousandths to the seats first in rank order,
+so the four results still add up.
 """
 
 from __future__ import annotations
@@ -46,32 +48,30 @@ def placements(
     uma = [_tenths(u) for u in ruleset.uma_for(floating)]
     bonus = [uma[0] + _tenths(ruleset.oka), uma[1], uma[2], uma[3]]  # by place, in tenths
     place_of = {seat: i for i, seat in enumerate(order)}
+    # Thousandths of a point, so that shares and sums are exact.
+    thousandths = {
+        seat: scores[seat] - ruleset.return_points + bonus[place_of[seat]] * 100 for seat in range(4)
+    }
     if ruleset.ties == "split":
-        shared: dict[int, tuple[int, int]] = {}
         i = 0
         while i < 4:
             j = i
             while j + 1 < 4 and scores[order[j + 1]] == scores[order[i]]:
                 j += 1
             group = order[i : j + 1]
-            total = sum(bonus[i : j + 1])
-            for seat in group:
-                shared[seat] = (i, total)
+            # The group's bonus in thousandths, shared so that the shares add up to it exactly:
+            # points are kept to three decimals, and 20 / 3 each would lose one. The seats first
+            # in rank order take the odd thousandths.
+            share, odd = divmod(sum(bonus[i : j + 1]) * 100, len(group))
+            for k, seat in enumerate(group):
+                own = share + (1 if k < odd else 0)
+                thousandths[seat] = scores[seat] - ruleset.return_points + own
+                place_of[seat] = i
             i = j + 1
-        tenths = {}
-        for seat in range(4):
-            first, total = shared[seat]
-            n = sum(1 for s in range(4) if shared[s][0] == first)
-            tenths[seat] = (scores[seat] - ruleset.return_points) / 100 + total / n
-            place_of[seat] = first
-    else:
-        tenths = {
-            seat: (scores[seat] - ruleset.return_points) / 100 + bonus[place_of[seat]] for seat in range(4)
-        }
-    raw = {seat: tenths[seat] / 10 for seat in range(4)}
+    raw = {seat: thousandths[seat] / 1000 for seat in range(4)}
     if ruleset.final_rounding == "tenhou":
         back = ruleset.return_points
-        rounded = {seat: float(_tenhou_points(scores[seat], tenths[seat], back)) for seat in order[1:]}
+        rounded = {seat: float(_tenhou_points(scores[seat], thousandths[seat], back)) for seat in order[1:]}
         rounded[order[0]] = -sum(rounded.values())
         raw = rounded
     return [
@@ -87,10 +87,10 @@ def _thousands_half_away(score: int) -> int:
     return k if score >= 0 else -k
 
 
-def _tenhou_points(score: int, tenths: float, return_points: int) -> int:
+def _tenhou_points(score: int, thousandths: int, return_points: int) -> int:
     """Whole game points: the score rounded first, then return points and the place bonus."""
-    bonus_tenths = tenths - (score - return_points) / 100
-    return round(_thousands_half_away(score) - return_points / 1000 + bonus_tenths / 10)
+    bonus = thousandths - (score - return_points)
+    return round(_thousands_half_away(score) - return_points / 1000 + bonus / 1000)
 
 
 def final_points(

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from scoring.engine.placement import final_points, placements
 from scoring.engine.rules import get_preset
@@ -113,3 +117,24 @@ def test_a_finished_game_is_placed_with_its_leftover_deposits_and_penalties() ->
         (2, 29000, -26.0),
         (3, 29000, -6.0),
     ]
+
+
+def test_a_three_way_split_that_does_not_divide_gives_the_odd_thousandth_to_the_first_seat() -> None:
+    # Uma 20/10/-10/-20, no oka, 30000 start and return: three tie on top and share 20 + 10 - 10 = 20.
+    ruleset = EMA.replace(uma=(20.0, 10.0, -10.0, -20.0))
+    points = final_points((35000, 35000, 35000, 15000), ruleset)
+    # 5 + 20/3 each, to the thousandth: East (first by seat) takes the odd one; the table sums to 0.
+    assert points == (11.667, 11.667, 11.666, -35.0)
+    assert sum(Decimal(repr(p)) for p in points) == 0
+
+
+@given(
+    scores=st.lists(st.sampled_from([15000, 25000, 30000, 35000, 40000]), min_size=3, max_size=3),
+    uma=st.lists(st.integers(0, 300).map(lambda k: k / 10), min_size=2, max_size=2).map(sorted),
+)
+def test_split_ties_keep_the_table_at_zero_to_the_thousandth(scores: list[int], uma: list[float]) -> None:
+    # Few score values, so that ties are frequent; the uma is made to sum to zero, oka 0, start = return.
+    four = [*scores, 4 * 30000 - sum(scores)]
+    ruleset = EMA.replace(uma=(uma[1], uma[0], -uma[0], -uma[1]))
+    points = final_points(four, ruleset)
+    assert sum(Decimal(repr(p)).quantize(Decimal("0.001")) for p in points) == 0
