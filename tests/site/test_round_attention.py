@@ -290,3 +290,19 @@ def test_with_nobody_to_take_a_dropped_seat_the_round_page_links_to_the_players_
     page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
     assert "register a substitute on the Players page first." in page
     assert f'<a href="{reverse("players", args=[event.slug])}" id="register-substitute">Players</a>' in page
+
+
+def test_dropping_a_player_whose_game_has_hands_points_to_its_entry_page(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=8)
+    round_ = seat_next_round(event, owner)
+    game = first_game(round_)
+    services.game_record_hand(game=game, number=1, record=RON_E_FROM_S, by=owner)
+    seat = Seat.objects.get(table=game.table, wind=2)
+    client.force_login(owner)
+    number = seat.registration.number
+    response = client.post(reverse("player_drop", args=[event.slug, number]), follow=True)
+    text = " ".join(str(m) for m in response.context["messages"])
+    # a substitute cannot take a seat once hands are played: the round page is not the way out
+    assert f"is still seated in round 1 at table {game.table.number}, whose game has hands" in text
+    assert reverse("enter", args=[event.slug, game.pk]) in text
+    assert "seat another player there" not in text

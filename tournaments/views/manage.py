@@ -392,10 +392,25 @@ def player_drop(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     )
     if dropped is not None:
         for seat in selectors.seats_of_dropouts(registration=registration):
-            text = _(
-                "%(name)s is still seated in round %(round)s at table %(table)s: seat another "
-                "player there on the round's page."
-            ) % {"name": registration.player.name, "round": seat.round.number, "table": seat.table.number}
+            where = {"name": registration.player.name, "round": seat.round.number, "table": seat.table.number}
+            if seat.hands_played:  # a substitute sits only before the first hand: the round page cannot help
+                text = (
+                    _(
+                        "%(name)s is still seated in round %(round)s at table %(table)s, whose game has "
+                        "hands: end it for time, or undo its hands, on its entry page."
+                    )
+                    % where
+                )
+                page = reverse("enter", args=[tournament.slug, seat.table.game.pk])
+                messages.warning(request, _linked(text, page, _("Enter results")))
+                continue
+            text = (
+                _(
+                    "%(name)s is still seated in round %(round)s at table %(table)s: seat another "
+                    "player there on the round's page."
+                )
+                % where
+            )
             page = reverse("seat_round", args=[tournament.slug, seat.round.number])
             messages.warning(request, _linked(text, page, _("Round %(n)s") % {"n": seat.round.number}))
         short = round_services.substitutes_short(tournament)
