@@ -131,3 +131,12 @@ def test_players_level_on_the_same_score_each_keep_a_visible_line() -> None:
     svg = str(score_chart([[30000, 30000]] * 4, ["0", "E1"]))
     heights = [re.search(r",([\d.]+) ", points).group(1) for points in re.findall(r'points="([^"]+)"', svg)]
     assert len(heights) == 4 and len(set(heights)) == 4
+
+
+def test_a_japanese_axis_writes_less_than_ten_thousand_plainly_not_as_a_fraction_of_man() -> None:
+    # scores from 9,000 to 34,000: the axis steps by 5,000 from 5,000, which read 0.5万
+    series = [[25000, 9000], [25000, 32000], [25000, 25000], [25000, 34000]]
+    with translation.override("ja"):
+        labels = _y_labels(str(score_chart(series, ["0", "E1"])))
+    assert labels[:3] == ["5,000", "1万", "1.5万"], labels
+    assert all(re.fullmatch(r"\u2212?(\d+(\.\d)?万|\d,\d{3})|0", label) for label in labels), labels

@@ -65,7 +65,10 @@ def _grid(low: float, high: float, step: float, scale: float, unit: str) -> Safe
         value = round(low + index * step, 9) + 0.0  # + 0.0 turns -0.0 into 0.0
         y = _y(value, low, high)
         # a typographic minus, as in the tables; zero is plain 0 (not 0k)
-        label = f"{value / scale:g}{unit}".replace("-", "\u2212") if value else "0"
+        label = f"{value / scale:g}{unit}" if value else "0"
+        if unit == "万" and 0 < abs(value) < scale:  # a Japanese reader writes 5,000, not 0.5万
+            label = f"{value:,.0f}"
+        label = label.replace("-", "\u2212")
         lines.append(
             (PAD_LEFT, y, WIDTH - PAD_RIGHT, y, "zero" if value == 0 else "axis", PAD_LEFT - 4, y + 3, label)
         )
