@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import re
 from typing import Any, get_args
 
+from babel.dates import get_timezone_location
 from django import forms
 from django.conf import settings
 from django.contrib.auth.forms import UserCreationForm
@@ -198,7 +200,21 @@ def time_zone_choices(current: str = "") -> list[tuple[str, Any]]:
         for z in time_zones()
         if z == "UTC" or z == current or (z.split("/")[0] in _PLACE_AREAS and (not named or z in named))
     ]
-    return [("", site), *((zone, zone.replace("_", " ")) for zone in zones)]
+    return [("", site), *((zone, _zone_label(zone, get_language() or "en")) for zone in zones)]
+
+
+@functools.cache
+def _zone_label(zone: str, language: str) -> str:
+    """The IANA name, and in Japanese or Vietnamese the place as that reader names it first
+    ("日本時間（Asia/Tokyo）"): "Asia/Tokyo" alone meant nothing to many of them."""
+    plain = zone.replace("_", " ")
+    if language.startswith("en") or zone == "UTC":
+        return plain
+    try:
+        place = get_timezone_location(zone, locale=language.replace("-", "_"))
+    except (LookupError, ValueError):  # a zone or language CLDR does not know: the IANA name still works
+        return plain
+    return f"{place}（{plain}）" if language.startswith("ja") else f"{place} ({plain})"
 
 
 def zone_aliases() -> dict[str, str]:

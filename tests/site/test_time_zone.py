@@ -111,3 +111,22 @@ def test_an_event_with_an_old_alias_zone_keeps_it_on_its_edit_page(client: Clien
     client.force_login(owner)
     page = client.get(reverse("event_edit", args=[event.slug])).content.decode()
     assert '<option value="US/Eastern" selected>' in page
+
+
+@pytest.mark.parametrize(
+    ("language", "tokyo", "saigon"),
+    [
+        ("ja", "日本時間（Asia/Tokyo）", "ベトナム時間（Asia/Ho Chi Minh）"),
+        ("vi", "Giờ Nhật Bản (Asia/Tokyo)", "Giờ Việt Nam (Asia/Ho Chi Minh)"),
+        ("en", "Asia/Tokyo", "Asia/Ho Chi Minh"),
+    ],
+)
+def test_zones_are_named_by_their_place_in_the_page_language(
+    client: Client, owner: Any, language: str, tokyo: str, saigon: str
+) -> None:
+    client.force_login(owner)
+    client.cookies["django_language"] = language
+    page = client.get(reverse("event_create")).content.decode()
+    assert f'<option value="Asia/Tokyo">{tokyo}</option>' in page
+    assert f'<option value="Asia/Ho_Chi_Minh">{saigon}</option>' in page
+    assert '<option value="UTC">UTC</option>' in page
