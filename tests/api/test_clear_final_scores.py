@@ -112,3 +112,26 @@ def test_a_clear_sent_twice_with_one_key_is_carried_out_once(event: Cast) -> Non
     assert AuditEntry.objects.filter(action="game_clear_final_scores").count() == 1
     # without the key, the second is told there is nothing left to clear
     assert client.delete(url(event, "final-scores/")).status_code == 400
+
+
+def test_clearing_with_the_scores_seen_is_refused_when_someone_saved_others_meanwhile(event: Cast) -> None:
+    client = event.client("scorer")
+    # another scorer corrects the table after this one read it
+    other = [45000, 25000, 20000, 10000]
+    assert client.post(url(event, "final-scores/"), {"scores": other}, format="json").status_code == 200
+    seen = ",".join(str(n) for n in SCORES)
+    refused = client.delete(url(event, f"final-scores/?replaces={seen}"))
+    assert refused.status_code == 400
+    assert "45,000 / 25,000 / 20,000 / 10,000" in str(refused.json()["scores"])
+    assert game_of(event).final_scores == other  # nothing cleared
+    current = ",".join(str(n) for n in other)
+    assert client.delete(url(event, f"final-scores/?replaces={current}")).status_code == 204
+    assert game_of(event).final_scores is None
+
+
+@pytest.mark.parametrize("sent", ["40000,30000,20000", "40000,30000,20000,ten", "4e4,30000,20000,10000", ""])
+def test_a_malformed_replaces_is_a_400_naming_it(event: Cast, sent: str) -> None:
+    refused = event.client("scorer").delete(url(event, f"final-scores/?replaces={sent}"))
+    assert refused.status_code == 400
+    assert "four whole scores" in str(refused.json()["replaces"])
+    assert game_of(event).final_scores == SCORES

@@ -3,9 +3,11 @@ and the game's audit trail."""
 
 from __future__ import annotations
 
+import re
+
 from django.db.models import QuerySet
 from django.shortcuts import get_object_or_404
-from drf_spectacular.utils import OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import mixins, status
 from rest_framework.decorators import action
 from rest_framework.parsers import FormParser, MultiPartParser
@@ -87,6 +89,14 @@ class GameViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
 
     @extend_schema(
         request=None,
+        parameters=[
+            OpenApiParameter(
+                "replaces",
+                str,
+                description="The four scores you saw, comma-separated (`40000,30000,20000,10000`): "
+                "when someone saved other scores meanwhile, 400 under `scores` instead of clearing them.",
+            )
+        ],
         responses={204: OpenApiResponse(description="Cleared: the game has no result again.")},
     )
     @final_scores.mapping.delete
@@ -95,7 +105,10 @@ class GameViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
         """Take back the game's final scores: it has no result again, and may then be entered anew,
         by final scores or hand by hand (a feature table). 400 under `game` when it has no final
         scores, or its round is finished."""
-        game_clear_final_scores(game=self.get_object(), by=request.user)
+        game = self.get_object()
+        sent = request.query_params.get("replaces")
+        replaces: object = ANY_SCORES if sent is None else _four_scores("replaces", sent)
+        game_clear_final_scores(game=game, by=request.user, replaces=replaces)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
     # the seats by initial wind, as the final-scores service names them ("Ann (East)"): a refused
@@ -180,3 +193,11 @@ class GameViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
             raise ServiceError("player", f"this event has no player {data['player']}")
         substitute_seat(seat=seat, substitute=registration, by=request.user)
         return self._detail(game)
+
+
+def _four_scores(field: str, text: str) -> list[int]:
+    """Four whole scores from a query parameter ("40000,30000,20000,10000")."""
+    parts = [part.strip() for part in text.split(",")]
+    if len(parts) != 4 or not all(re.fullmatch(r"[-+]?\d{1,7}", part) for part in parts):
+        raise ServiceError(field, "expected four whole scores separated by commas, E S W N")
+    return [int(part) for part in parts]
