@@ -517,6 +517,37 @@ def opponents_met(*, tournament: Tournament, registration_ids: Iterable[int] | N
     return {p: len(met[p]) for p in wanted}
 
 
+def repeated_pairs(*, round_: Round, limit: int = 12) -> list[dict[str, Any]]:
+    """Players who shared a table more than once in the rounds up to `round_`, with those rounds:
+    the names behind the seating figures' count (substitutes' seats left out, as the figures do),
+    the latest repeat first, at most `limit`."""
+    rounds: dict[frozenset[int], list[int]] = defaultdict(list)
+    tables: dict[int, list[int]] = defaultdict(list)
+    number_of: dict[int, int] = {}
+    seats = Seat.objects.filter(
+        round__tournament_id=round_.tournament_id,
+        round__number__lte=round_.number,
+        registration__is_substitute=False,
+    ).values_list("table_id", "round__number", "registration_id")
+    for table_id, number, registration_id in seats:
+        tables[table_id].append(registration_id)
+        number_of[table_id] = number
+    for table_id, players in tables.items():
+        for i, a in enumerate(players):
+            for b in players[i + 1 :]:
+                rounds[frozenset((a, b))].append(number_of[table_id])
+    repeated = sorted(
+        ((sorted(pair), sorted(met)) for pair, met in rounds.items() if len(met) > 1),
+        key=lambda item: (-item[1][-1], item[0]),
+    )[:limit]
+    names = dict(
+        Registration.objects.filter(pk__in={p for pair, _met in repeated for p in pair}).values_list(
+            "pk", "player__name"
+        )
+    )
+    return [{"players": [names[p] for p in pair], "rounds": met} for pair, met in repeated]
+
+
 __all__ = [
     "audit_trail",
     "game_detail",
@@ -641,3 +672,4 @@ def rounds_with_progress(tournament: Tournament) -> list[Round]:
             started_games=Count("games", filter=~Q(games__status="pending"), distinct=True),
         ).order_by("number")
     )
+

@@ -578,6 +578,7 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             chosen_method=seating_methods.preselected(round_),
             can_remove=round_services.round_can_delete(round_),
             quality=seating_methods.quality_groups(round_.seating_quality),
+            repeats=seating_methods.repeats_explained(round_),
             can_reseat=round_services.round_can_reseat(round_),
             dropout_seats=dropout_seats,
             candidates=selectors.substitute_candidates(round_=round_) if dropout_seats else [],

@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from django.db.models import Count
 from django.utils.translation import gettext_lazy as _
 
-from tournaments import seating
-from tournaments.models import Round, SwissWinds, Tournament
+from tournaments import seating, selectors
+from tournaments.models import Registration, RegistrationStatus, Round, SwissWinds, Tournament
 from tournaments.services import rounds as round_services
 from tournaments.services.audit import Actor
 
@@ -132,3 +133,26 @@ def quality_groups(quality: dict[str, Any] | None) -> list[tuple[Any, list[tuple
         if rows:
             groups.append((headings[group], rows))
     return groups
+
+
+def repeats_explained(round_: Round) -> dict[str, Any]:
+    """Who the seating figures' repeats are (an organizer decides by the names whether to change the
+    tables by hand), and whether keeping teammates apart may be behind repeats above the bound."""
+    quality = round_.seating_quality or {}
+    if not quality.get("repeated_pairs") and not quality.get("planned_repeats"):
+        return {"pairs": [], "teams_first": False}
+    above_bound = quality.get("repeats", 0) > quality.get("repeats_lower_bound", 0) or quality.get(
+        "planned_repeats", 0
+    ) > quality.get("planned_repeats_lower_bound", 0)
+    teams = (
+        Registration.objects.filter(
+            tournament_id=round_.tournament_id, status=RegistrationStatus.ACTIVE, team__isnull=False
+        )
+        .values("team_id")
+        .annotate(n=Count("pk"))
+        .filter(n__gt=1)
+    )
+    return {
+        "pairs": selectors.repeated_pairs(round_=round_) if quality.get("repeated_pairs") else [],
+        "teams_first": above_bound and teams.exists(),
+    }
