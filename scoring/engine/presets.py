@@ -174,7 +174,7 @@ MLEAGUE = Ruleset(
     name="mleague",
     red_fives=3,
     kiriage=True,
-    kazoe_yakuman=True,
+    kazoe_yakuman=False,  # 13+ han stops at sanbaiman
     double_yakuman=frozenset(),
     yakuman_stacking=False,
     renhou="off",
@@ -201,9 +201,10 @@ MLEAGUE = Ruleset(
 
 Confirmed from riichi.wiki: 25000 start / 30000 target, rank points +50/+10/-10/-30 (uma 30/10/-10/-30
 plus oka 20), ties split the bonus evenly, atamahane (head bump), double-wind pair 2 fu, pao for
-daisangen, daisuushii and suukantsu. From rules.md: red fives 3, kiriage, no busting, no agari-yame,
-tenpai renchan.
-Unverified: kazoe yakuman, no double yakuman / no stacking, no abortive draws, nagashi mangan,
+daisangen, daisuushii and suukantsu, no counted yakuman (13+ han is sanbaiman) and no double yakuman
+(suuankou tanki, 13-wait kokushi and junsei chuuren score as one yakuman), no abortive draws.
+From rules.md: red fives 3, kiriage, no busting, no agari-yame, tenpai renchan.
+Unverified: no stacking of different yakuman, nagashi mangan,
 leftover deposits to first, chombo -20 points.
 """
 

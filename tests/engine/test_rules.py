@@ -55,6 +55,10 @@ def test_an_unknown_preset_names_the_known_ones():
         ("ema2016", "nagashi_mangan", False),
         ("ema2016", "kazoe_yakuman", False),
         ("mleague", "pao", frozenset({"daisangen", "daisuushii", "suukantsu"})),
+        # riichi.wiki "M.League": counted yakuman not applied, regular scoring capped at sanbaiman
+        ("mleague", "kazoe_yakuman", False),
+        ("mleague", "double_yakuman", frozenset()),
+        ("mleague", "abortive_draws", frozenset()),
     ],
 )
 def test_presets_carry_the_rules_of_their_body(name, field, value):
