@@ -673,3 +673,44 @@ def rounds_with_progress(tournament: Tournament) -> list[Round]:
         ).order_by("number")
     )
 
+
+_CAREER_COUNTS = ("games", *PLACE_FIELDS, "place_sum", *STAT_FIELDS)
+
+
+def player_career(*, player_id: int, visible: Iterable[int] | Any) -> dict[str, Any]:
+    """One person's events (those of `visible`, event ids or a queryset of them), newest first, each
+    with their rank among the ranked players, points and games; and their statistics summed over all
+    of them. Points are per event only: events with other rules (uma, return points) do not add up.
+    Three queries."""
+    registrations = list(
+        Registration.objects.filter(player_id=player_id, tournament_id__in=visible)
+        .select_related("tournament", "standing")
+        .order_by("-tournament__starts_on", "-tournament__created_at", "-pk")
+    )
+    event_ids = {r.tournament_id for r in registrations}
+    ranked = dict(
+        StandingRow.objects.filter(tournament_id__in=event_ids, rank__gt=0)
+        .values("tournament_id")
+        .annotate(n=Count("pk"))
+        .values_list("tournament_id", "n")
+    )
+    totals = StandingRow.objects.filter(registration__in=[r.pk for r in registrations]).aggregate(
+        **{name: Sum(name) for name in _CAREER_COUNTS}
+    )
+    summed = type("Summed", (), {name: totals[name] or 0 for name in _CAREER_COUNTS})()
+    events = []
+    for registration in registrations:
+        row = getattr(registration, "standing", None)
+        events.append(
+            {
+                "event": registration.tournament,
+                "number": registration.number,
+                "rank": (row.rank or None) if row else None,
+                "ranked": ranked.get(registration.tournament_id, 0),
+                "points": row.points if row else Decimal(0),
+                "games": row.games if row else 0,
+                "average_place": _average(row.place_sum, row.games) if row else None,
+                "dropped": registration.status == RegistrationStatus.DROPPED,
+            }
+        )
+    return {"events": events, "statistics": statistics_of(summed)}

@@ -2,11 +2,22 @@
 
 from django.urls import path
 
-from tournaments.views import changes, entry, exports, manage, printing, public, rules_public, seating_script
+from tournaments.views import (
+    career,
+    changes,
+    entry,
+    exports,
+    manage,
+    printing,
+    public,
+    rules_public,
+    seating_script,
+)
 
 urlpatterns = [
     path("", public.home, name="home"),
     path("new/", manage.event_create, name="event_create"),
+    path("me/", career.my_results, name="my_results"),
     # public
     path("t/<slug:slug>/", public.standings, name="standings"),
     path("t/<slug:slug>/standings.json", public.standings_json, name="standings_json"),

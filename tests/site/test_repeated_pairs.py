@@ -30,7 +30,9 @@ def test_the_pairs_that_met_again_are_named_with_their_rounds(client: Client, ow
     assert "<li>Player 7 and Player 8: rounds 1, 2</li>" in page
     assert "Player 4 and Player 5" not in page  # they never shared a table
     # round 1 alone has no repeat: nothing listed there
-    assert 'id="repeated-pairs"' not in client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
+    assert (
+        'id="repeated-pairs"' not in client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
+    )
 
 
 def test_the_page_says_when_keeping_teammates_apart_costs_repeats(client: Client, owner: Any) -> None:
