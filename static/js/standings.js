@@ -36,11 +36,40 @@
     parent.appendChild(document.createTextNode(" "));
     parent.appendChild(span);
   }
+  // what a player's points include, under the name (as the page draws it): a mark, then the words
+  function pointsNote(parent, cls, text) {
+    var line = document.createElement("span");
+    line.className = "points-note";
+    var mark = document.createElement("span");
+    mark.className = "note-mark";
+    mark.setAttribute("aria-hidden", "true");
+    mark.textContent = "*";
+    var words = document.createElement("span");
+    words.className = "small muted " + cls;
+    words.textContent = text;
+    line.appendChild(mark);
+    line.appendChild(document.createTextNode(" "));
+    line.appendChild(words);
+    parent.appendChild(line);
+  }
   function draw(rows) {
     var body = table.tBodies[0];
     var fresh = document.createElement("tbody");
     var anyQualified = rows.some(function (r) { return r.qualified !== false; });
+    var divided = false;  // the row saying who is short of the games minimum, above the first of them
+    var columns = table.tHead.rows[0].cells.length;
     rows.forEach(function (r) {
+      if (r.qualified === false && anyQualified && table.dataset.short && !divided) {
+        var divider = document.createElement("tr");
+        divider.className = "short-divider";
+        var th = document.createElement("th");
+        th.colSpan = columns;
+        th.scope = "rowgroup";
+        th.textContent = table.dataset.short;
+        divider.appendChild(th);
+        fresh.appendChild(divider);
+        divided = true;
+      }
       var tr = document.createElement("tr");
       if (String(r.number) === table.dataset.me) { tr.className = "me"; tr.setAttribute("aria-current", "true"); }
       // short of games is greyed only once someone has them (before the first game, nobody)
@@ -60,6 +89,16 @@
         team.textContent = r.team;
         name.appendChild(team);
       }
+      if (Number(r.penalties)) {
+        // a positive sum is a bonus, not a penalty
+        var said = Number(r.penalties) > 0 ? table.dataset.bonuses : table.dataset.penalties;
+        pointsNote(name, "penalty-note", (said || "").replace("AMOUNT", signed(r.penalties)));
+      }
+      if (r.chombo) {
+        // the page's own words for one and for two, the count put in their place
+        pointsNote(name, "chombo-note",
+          r.chombo === 1 ? table.dataset.chombo : table.dataset.chombos.replace("2", String(r.chombo)));
+      }
       if (table.dataset.average) {  // the column the rank follows comes first, as the page has it
         var avg = r.average === null ? 0 : Number(r.average);
         cell(tr, r.average === null ? "" : signed(r.average),
@@ -67,23 +106,12 @@
       }
       var n = Number(r.points);
       var points = cell(tr, signed(r.points), "num" + (n > 0 ? " plus" : n < 0 ? " minus" : ""));
-      if (Number(r.penalties)) {
-        var note = document.createElement("span");
-        note.className = "small muted penalty-note";
-        // a positive sum is a bonus, not a penalty
-        var said = Number(r.penalties) > 0 ? table.dataset.bonuses : table.dataset.penalties;
-        note.textContent = (said || "").replace("AMOUNT", signed(r.penalties));
-        points.appendChild(document.createElement("br"));
-        points.appendChild(note);
-      }
-      if (r.chombo) {
-        // the page's own words for one and for two, the count put in their place
-        var said = r.chombo === 1 ? table.dataset.chombo : table.dataset.chombos.replace("2", String(r.chombo));
-        var chombo = document.createElement("span");
-        chombo.className = "small muted chombo-note";
-        chombo.textContent = said;
-        points.appendChild(document.createElement("br"));
-        points.appendChild(chombo);
+      if (Number(r.penalties) || r.chombo) {  // the note is under the name: a mark says so
+        var mark = document.createElement("span");
+        mark.className = "note-mark";
+        mark.setAttribute("aria-hidden", "true");
+        mark.textContent = "*";
+        points.appendChild(mark);
       }
       var games = cell(tr, r.games, "num");
       if (r.live_games) {
