@@ -134,6 +134,11 @@
     // the "+1" footnote explains a mark that only shows while someone is playing
     var liveNote = document.getElementById("live-note");
     if (liveNote) liveNote.hidden = !rows.some(function (r) { return r.live_games; });
+    // "No results yet: every player stands level" is wrong once a row has points or games
+    var noResults = document.getElementById("no-results-note");
+    if (noResults && rows.some(function (r) { return r.games || r.live_games || Number(r.points); })) {
+      noResults.hidden = true;
+    }
   }
   function poll() {
     if (document.hidden) return setTimeout(poll, EVERY);

@@ -87,6 +87,7 @@ def test_the_live_redraw_sets_apart_the_players_short_of_games_and_notes_as_the_
     page.goto(f"{live_server.url}/t/{event.slug}/")
     assert page.locator("#standings tr.short-divider").count() == 0  # no finished game: nobody set apart
     assert page.locator("#ranking-note").is_visible()
+    assert page.locator("#no-results-note").is_visible()
     services.game_record_final_scores(game=first_game(round_), scores=[45000, 35000, 25000, 15000], by=owner)
     services.penalty_add(registration=event.registrations.get(number=6), amount=-10, reason="late", by=owner)
     page.wait_for_selector("#standings tr.short-divider", timeout=15_000)
@@ -98,6 +99,7 @@ def test_the_live_redraw_sets_apart_the_players_short_of_games_and_notes_as_the_
     assert page.locator("#standings tr.short-divider th").get_attribute("colspan") == "6"
     # the same sentence under the table is left out while the row says it
     assert not page.locator("#ranking-note").is_visible()
+    assert not page.locator("#no-results-note").is_visible()  # it stayed after the redraw
     row = page.locator("#standings tbody tr", has_text="Player 6")
     assert "incl. \u221210.0 penalties" in row.locator("td.name").inner_text()
     assert row.locator("td").nth(2).inner_text() == "\u221210.0*"
