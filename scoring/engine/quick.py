@@ -237,12 +237,8 @@ def evaluate_quick(q: QuickHand, ruleset: Ruleset) -> HandResult:
     if errors:
         return HandResult.illegal(*errors)
     if yaku_set is not None and "renhou" in yaku_set and ruleset.renhou == "mangan":
-        base, limit = base_points(5, 30, ruleset)
-        han_base, han_limit = base_points(q.han, q.fu or 30, ruleset)
-        if han_base > base:
-            base, limit = han_base, han_limit
-    else:
-        base, limit = base_points(q.han, q.fu or 30, ruleset)
+        return _paid(q, ruleset, _renhou_mangan(q, listed, ruleset))
+    base, limit = base_points(q.han, q.fu or 30, ruleset)
     return _paid(
         q,
         ruleset,
@@ -250,6 +246,27 @@ def evaluate_quick(q: QuickHand, ruleset: Ruleset) -> HandResult:
             legal=True, han=q.han, fu=q.fu or 0, yaku=listed, dora=q.dora_count, limit=limit, base=base
         ),
     )
+
+
+def _renhou_mangan(q: QuickHand, listed: list[tuple[str, int]], ruleset: Ruleset) -> HandResult:
+    """Renhou where it is a mangan: a strict mangan, not 5 han added to the others (renhou and
+    tanyao paid a haneman), unless the hand is worth more without it, as from tiles (hands.py)."""
+    mangan, _ = base_points(5, 30, ruleset)
+    others = [(name, han) for name, han in listed if name != "renhou"]
+    plain_han = (q.han or 0) - 5
+    if others and plain_han >= 1:
+        base, limit = base_points(plain_han, q.fu or 30, ruleset)
+        if base > mangan:
+            return HandResult(
+                legal=True,
+                han=plain_han,
+                fu=q.fu or 0,
+                yaku=others,
+                dora=q.dora_count,
+                limit=limit,
+                base=base,
+            )
+    return HandResult(legal=True, han=5, fu=q.fu or 0, yaku=[("renhou", 5)], limit="mangan", base=mangan)
 
 
 def _paid(q: QuickHand, ruleset: Ruleset, result: HandResult) -> HandResult:

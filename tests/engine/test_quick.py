@@ -178,6 +178,23 @@ def test_renhou_mangan_is_worth_at_least_a_mangan():
     assert result.legal and result.limit == "mangan" and result.deltas["S"] == 8000
 
 
+@pytest.mark.parametrize(
+    ("preset", "yaku", "dora", "paid", "limit"),
+    [
+        # a mangan, not 5 han on top of the others: renhou + tanyao was paid a haneman (12,000)
+        ("ema2016", ["renhou", "tanyao"], 0, 8000, "mangan"),
+        ("jpml_a", ["renhou", "honitsu"], 0, 8000, "mangan"),  # honitsu alone: 3 han, less than a mangan
+        # worth more without renhou: chinitsu + tanyao + dora 1 is 8 han, a baiman
+        ("ema2016", ["renhou", "chinitsu", "tanyao"], 1, 16000, "baiman"),
+    ],
+)
+def test_renhou_where_it_is_a_mangan_pays_as_from_tiles(preset, yaku, dora, paid, limit):
+    han = 5 + sum({"tanyao": 1, "honitsu": 3, "chinitsu": 6}[name] for name in yaku[1:]) + dora
+    result = quick(get_preset(preset), han=han, fu=30, yaku=yaku, dora_count=dora, discarder="E")
+    assert result.legal, result.errors
+    assert (result.deltas["S"], result.limit) == (paid, limit)
+
+
 def test_renhou_with_riichi_is_refused_and_not_offered_to_a_declarer():
     """A walkthrough saved "riichi + renhou" as a haneman: renhou comes before any riichi."""
     ema = get_preset("ema2016")
