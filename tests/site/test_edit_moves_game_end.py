@@ -115,3 +115,23 @@ def test_a_refused_edit_names_the_player_who_busts(
         f"With this change the game ends with hand 2 (East 2: Player 3 {said}), so hand 3 could not "
         "have been played. Undo the later hands first, or leave this hand as it was."
     ]
+
+
+@pytest.mark.django_db
+def test_a_later_hand_the_edit_makes_impossible_is_named_with_its_honba(client: Client, owner: Any) -> None:
+    # hand 1: the dealer (East) tenpai keeps the deal, so hand 2 is East 1, 1 honba, where East wins
+    # a tenhou (the dealer's own yakuman). Made noten, East passes the deal: hand 2 would be East 2,
+    # 1 honba, and a tenhou there is no longer East's to win
+    event = make_event(owner, players=4, preset="tenhou")
+    game = first_game(seat_next_round(event, owner))
+    tenhou = {
+        "kind": "tsumo",
+        "win": {"winner": 0, "hand": {"han": 13, "fu": 0, "yaku": ["tenhou"]}},
+        "riichi": [],
+    }
+    services.game_record_hand(game=game, number=1, record={**NOTEN, "tenpai": [0]}, by=owner)
+    services.game_record_hand(game=game, number=2, record=tenhou, by=owner)
+    client.force_login(owner)
+    preview = post(client, game, "hand_preview", NOTEN, 1).json()
+    assert not preview["legal"]
+    assert "hand 2 (East 2, 1 honba)" in preview["errors"][0], preview["errors"]

@@ -26,6 +26,7 @@ from tournaments.templatetags.league import signed_score
 from tournaments.views import engine_messages, entry_options, hand_payload, labels
 from tournaments.views.game_log import (
     dora_han,
+    hand_label,
     leftover_sticks,
     penalty_points,
     players_of,
@@ -200,7 +201,7 @@ def _later_effects(
             reason = error.reason if isinstance(error, LedgerError) else "; ".join(error.messages)
             problem = _("With this change hand %(n)s (%(label)s) could no longer be: %(reason)s") % {
                 "n": hand.number,
-                "label": label,
+                "label": hand_label(new.label),  # with its honba, as the API names it (E1-1)
                 "reason": engine_messages.translate(reason, names),
             }
             return problem, []
