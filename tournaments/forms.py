@@ -396,8 +396,8 @@ class PlayersCsvForm(forms.Form):
         help_text=_(
             "Columns: name, team, country (its code, as JP, or its name), player id (EMA number, club "
             "id), separated by commas, tabs (pasted from a spreadsheet) or semicolons. A header line is "
-            "optional; it may head the player id Player id, ID, EMA, EMA number, EMA id, Club id or "
-            "External id."
+            "optional; in it, the player id column may be headed “Player id”, “ID”, “EMA”, “EMA number”, "
+            "“EMA id”, “Club id” or “External id”."
         ),
     )
 

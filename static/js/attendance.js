@@ -29,7 +29,10 @@
       var tables = Math.ceil(players / 4);
       line.textContent = say(tables === 1 ? "fits-one" : "fits", { here: players, tables: tables });
       // the seating leaves out the substitutes beyond the empty seats: said, not left to surprise
-      if (substitutes > empty) line.textContent += " " + say("spare-" + (substitutes - empty), {});
+      // (no space after a Japanese sentence: the server drops those from pages, not from scripts)
+      if (substitutes > empty) {
+        line.textContent += (/[。、：！？」』）]$/.test(line.textContent) ? "" : " ") + say("spare-" + (substitutes - empty), {});
+      }
     } else if (sitOut) {
       var full = Math.floor(players / 4);
       line.textContent = say((full === 1 ? "out-one-" : "out-") + (players % 4), { here: players, tables: full });

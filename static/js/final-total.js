@@ -24,6 +24,13 @@
   function say(template, values) {
     return template.replace(/\{(\w+)\}/g, function (_, key) { return number.format(values[key]); });
   }
+  // sentences one after another: a space after English ones, none after Japanese punctuation
+  // ("足りません。 供託…" read wrong; the server drops such spaces from pages, not from scripts)
+  function joined(sentences) {
+    return sentences.reduce(function (text, next) {
+      return !text ? next : text + (/[。、：！？」』）]$/.test(text) ? "" : " ") + next;
+    }, "");
+  }
   function update() {
     var total = 0;
     var odd = [];  // scores no table can end on (30,050): each said before saving, not only after
@@ -53,11 +60,11 @@
     var stick = parseInt(line.dataset.stick, 10);
     var n = (table - left - total) / stick;
     if (key === "short" && !sticks && n >= 1 && n <= 4 && n === Math.floor(n)) {
-      line.textContent += " " + line.dataset[n === 1 ? "stickOne" : "sticks"].replace("{n}", String(n));
+      line.textContent = joined([line.textContent, line.dataset[n === 1 ? "stickOne" : "sticks"].replace("{n}", String(n))]);
     }
     if (odd.length) {
       var said = odd.map(function (score) { return say(line.dataset.hundred, { score: score }); });
-      line.textContent = said.join(" ") + " " + line.textContent;
+      line.textContent = joined(said.concat([line.textContent]));
     }
     line.classList.toggle("bad", key !== "adds" || odd.length > 0);
     line.hidden = false;

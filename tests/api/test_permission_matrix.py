@@ -229,6 +229,7 @@ API: list[Route] = [
 PAGES: list[Route] = [
     Route("GET", "home", PUBLIC),
     Route("GET", "event_create", SIGNED_IN),
+    Route("GET", "my_results", SIGNED_IN),
     Route("GET", "standings", Access.VIEW),
     Route("GET", "standings_json", Access.VIEW),
     Route("GET", "standings_csv", Access.VIEW),

@@ -393,7 +393,9 @@ def player_drop(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     if dropped is not None:
         for seat in selectors.seats_of_dropouts(registration=registration):
             where = {"name": registration.player.name, "round": seat.round.number, "table": seat.table.number}
-            if seat.hands_played:  # a substitute sits only before the first hand: the round page cannot help
+            if getattr(
+                seat, "hands_played", 0
+            ):  # a substitute sits only before the first hand: not the round page
                 text = (
                     _(
                         "%(name)s is still seated in round %(round)s at table %(table)s, whose game has "
@@ -514,6 +516,28 @@ def round_add(request: HttpRequest, slug: str) -> HttpResponse:
     return redirect("seat_round", tournament.slug, round_.number)
 
 
+def _same_as_before(round_: Round, attendance: list[Registration]) -> dict[str, Any] | None:
+    """A club night: the same few away round after round. Before the round is seated, one tap starts
+    the roll call from the round before's (those marked not here then, still active, unticked),
+    unless the boxes already say so."""
+    away_ids = set(
+        Registration.objects.filter(
+            sit_outs__round__tournament_id=round_.tournament_id,
+            sit_outs__round__number=round_.number - 1,
+            sit_outs__absent=True,
+        ).values_list("pk", flat=True)
+    )
+    away = [r for r in attendance if r.pk in away_ids]
+    if not away or {r.number for r in away} == {r.number for r in attendance if not r.here}:  # type: ignore[attr-defined]
+        return None
+    url = reverse("seat_round", args=[round_.tournament.slug, round_.number])
+    return {
+        "round": round_.number - 1,
+        "names": [r.player.name for r in away],
+        "url": f"{url}?absent={','.join(str(r.number) for r in away)}",
+    }
+
+
 def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     tournament = event_for(request, slug, Access.MANAGE)
     round_ = round_of(tournament.pk, number)
@@ -553,6 +577,11 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     ticked_subs = sum(1 for r in ticked if r.is_substitute)
     sentences = _roll_call_sentences(attendance) if attendance else None
     tables = round_tables(round_)
+    same_as_before = _same_as_before(round_, attendance) if not tables and round_.number > 1 else None
+    # the ticked players as the seating would take them (as attendance.js says it): seats left empty
+    # that the ticked substitutes cannot fill
+    ticked_players = len(ticked) - ticked_subs
+    roll_call_short = ticked_players == 0 or (-ticked_players) % 4 > ticked_subs
     sitting_out = round_sit_outs(round_)
     return render(
         request,
@@ -591,9 +620,11 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             kept_absent=bool(kept_absent),
             # some boxes unticked: the notices counting every active player would read wrong
             roll_call_unticked=len(ticked) < len(attendance),
-            roll_call_too_few=len([r for r in ticked if not r.is_substitute]) < 4,
+            roll_call_too_few=ticked_players < 4,
+            roll_call_short=roll_call_short,
+            same_as_before=same_as_before,
             roll_call_sentences=sentences,
-            roll_call_heading=_fill(sentences["head"], here=len(ticked) - ticked_subs, subs_here=ticked_subs)
+            roll_call_heading=_fill(sentences["head"], here=ticked_players, subs_here=ticked_subs)
             if sentences
             else "",
         ),
