@@ -453,8 +453,9 @@ class PenaltyForm(forms.Form):
         required=False,
         empty_label=_("No round"),
         help_text=_(
-            "Standings over a range of rounds count the penalty when its round is in the range; "
-            "one with no round counts in every range that reaches the latest round."
+            "Pick the round the penalty was given in: standings over a range of rounds (a month of a "
+            "league) count it when that round is in the range. “No round” counts it in the whole event's "
+            "standings, and in a range only if the range includes the latest round."
         ),
     )
 
