@@ -259,6 +259,10 @@ def players(request: HttpRequest, slug: str) -> HttpResponse:
             partial(registration_services.player_register, tournament=tournament, by=request.user),
             _("Registered %(name)s as player %(number)s."),
         ):
+            back = request.POST.get("back_to_round", "")
+            if back.isascii() and back.isdigit() and tournament.rounds.filter(number=int(back)).exists():
+                # a walk-in registered from the round's roll call: back to it, where they are ticked
+                return redirect(reverse("seat_round", args=[tournament.slug, int(back)]) + "#walk-in")
             # the form stays open for the next player (registering at the door, one after another)
             return redirect(reverse("players", args=[tournament.slug]) + "?next=one#register-one-card")
     elif request.method == "POST" and "teams-text" in request.POST:
