@@ -14,6 +14,7 @@ from tournaments.api.auth import ObtainToken
 from tournaments.api.events import TournamentViewSet
 from tournaments.api.games import GameViewSet
 from tournaments.api.hands import HandViewSet
+from tournaments.api.me import MyResultsView
 from tournaments.api.penalties import PenaltyViewSet
 from tournaments.api.players import RegistrationViewSet
 from tournaments.api.rounds import RoundViewSet
@@ -59,6 +60,7 @@ urlpatterns = [
     path("auth/token/", ObtainToken.as_view(), name="api-token"),
     path("hand/", HandCalculatorView.as_view(), name="api-hand"),
     path("presets/", PresetListView.as_view(), name="api-presets"),
+    path("me/results/", MyResultsView.as_view(), name="api-my-results"),
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
     path("", include(router.urls)),

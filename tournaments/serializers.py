@@ -840,3 +840,28 @@ def _no_team_as_null(value: Any) -> Any:
     if isinstance(value, dict):
         return {key: None if key == "team" and item == "" else item for key, item in value.items()}
     return None if value == "" else value  # registration_set_team stores the team names themselves
+
+
+class CareerEventSerializer(serializers.Serializer):
+    slug = serializers.CharField(source="event.slug")
+    name = serializers.CharField(source="event.name")
+    kind = serializers.CharField(source="event.kind")
+    status = serializers.CharField(source="event.status")
+    number = serializers.IntegerField(help_text="The player's number in the event.")
+    rank = serializers.IntegerField(allow_null=True, help_text="null: not ranked (yet)")
+    ranked = serializers.IntegerField(help_text="How many players the event ranks.")
+    points = points_field(help_text="Game points plus penalties, by the event's own rules.")
+    games = serializers.IntegerField()
+    average_place = serializers.FloatField(allow_null=True)
+    dropped = serializers.BooleanField()
+
+
+class CareerPlayerSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+
+
+class CareerSerializer(serializers.Serializer):
+    player = CareerPlayerSerializer(allow_null=True, help_text="null: the account is tied to no player")
+    statistics = StatisticsSerializer(allow_null=True, help_text="Summed over the events listed.")
+    events = CareerEventSerializer(many=True)

@@ -220,6 +220,7 @@ API: list[Route] = [
         "POST", "/api/auth/token/", PUBLIC, (400,), {"username": "x", "password": "y"}, why="wrong password"
     ),
     Route("GET", "/api/presets/", PUBLIC),
+    Route("GET", "/api/me/results/", SIGNED_IN),
     Route("GET", "/api/schema/", PUBLIC),
     Route("GET", "/api/docs/", PUBLIC),
 ]

@@ -70,3 +70,25 @@ def test_an_account_without_a_player_is_told_how_to_get_one(client: Client, djan
 def test_a_visitor_is_sent_to_sign_in(client: Client) -> None:
     response = client.get(reverse("my_results"))
     assert response.status_code == 302 and "/accounts/login/" in response["Location"]
+
+
+def test_the_api_gives_the_same_results_to_the_signed_in_player(
+    client: Client, owner: Any, django_user_model: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    account = django_user_model.objects.create_user("dee", password="pw-dee-12345")
+    dee = Player.objects.create(name="Dee", user=account)
+    with django_capture_on_commit_callbacks(execute=True):
+        _event_with(owner, dee, [30000, 25000, 15000, 50000], "Spring Open")
+    assert client.get("/api/me/results/").status_code in (401, 403)
+    client.force_login(account)
+    data = client.get("/api/me/results/").json()
+    assert data["player"]["name"] == "Dee"
+    assert data["statistics"]["games"] == 1 and data["statistics"]["places"] == [1, 0, 0, 0]
+    [event] = data["events"]
+    assert (event["slug"], event["rank"], event["ranked"], event["number"]) == ("spring-open", 1, 4, 4)
+    assert event["points"] == "35.000"  # (50,000 - 30,000) / 1000 + 15 uma (WRC: no oka)
+
+
+def test_the_api_says_when_the_account_has_no_player(client: Client, django_user_model: Any) -> None:
+    client.force_login(django_user_model.objects.create_user("eve", password="pw-eve-12345"))
+    assert client.get("/api/me/results/").json() == {"player": None, "statistics": None, "events": []}
