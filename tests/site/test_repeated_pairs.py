@@ -61,13 +61,15 @@ def test_the_page_says_when_keeping_teammates_apart_costs_repeats(client: Client
     assert 'id="teams-first"' in page and "Teammates are kept apart first" in page
 
 
-def test_no_teams_note_without_a_team_of_two(client: Client, owner: Any) -> None:
-    event = make_event(owner, players=0, rounds_planned=6)  # 16 x 6 has repeats any seating needs
-    services.players_register_csv(
-        tournament=event, text="\n".join(f"Player {n}" for n in range(1, 17)), by=owner
-    )
+def test_no_teams_note_where_the_seating_did_not_keep_teams_apart(client: Client, owner: Any) -> None:
+    # a pasted seating repeats every pair of round 1: above the bound, in an event with teams of four,
+    # but the repeats are the paste's, not the price of keeping teammates apart
+    event = make_event(owner, players=8)
+    seat_next_round(event, owner)
     round_ = services.round_create(tournament=event, by=owner)
-    services.round_generate_seating(round_=round_, method="optimal", by=owner, seed=1)
+    script = "Table 1: 1 2 3 4\nTable 2: 5 6 7 8"
+    services.round_generate_seating(round_=round_, method="scripted", script=script, by=owner)
     client.force_login(owner)
-    page = client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
+    page = client.get(reverse("seat_round", args=[event.slug, 2])).content.decode()
+    assert 'id="repeated-pairs"' in page
     assert 'id="teams-first"' not in page

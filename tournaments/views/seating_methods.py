@@ -152,7 +152,10 @@ def repeats_explained(round_: Round) -> dict[str, Any]:
         .annotate(n=Count("pk"))
         .filter(n__gt=1)
     )
+    # only where the search kept teammates apart itself: a pasted seating, or swiss and interval
+    # (which pair by the standings), owe their repeats to something else
+    searched = round_.seating_method in ("optimal", "random") and round_.tournament.teams_apart
     return {
         "pairs": selectors.repeated_pairs(round_=round_) if quality.get("repeated_pairs") else [],
-        "teams_first": above_bound and teams.exists(),
+        "teams_first": above_bound and searched and teams.exists(),
     }
