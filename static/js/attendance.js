@@ -38,6 +38,12 @@
       line.textContent = say((full === 1 ? "out-one-" : "out-") + (players % 4), { here: players, tables: full });
     } else line.textContent = say("short-" + (empty - substitutes), { here: players });
     line.hidden = false;
+    // a walk-in registered from this page comes back with these boxes still unticked
+    var walkIn = document.querySelector("#walk-in input[name=absent]");
+    if (walkIn) {
+      walkIn.value = Array.prototype.map.call(box.querySelectorAll("input[name=here]:not(:checked)"),
+        function (input) { return input.value; }).join(",");
+    }
     ["sit-out-notice", "substitutes-needed"].forEach(function (id) {
       var notice = document.getElementById(id);
       if (notice) notice.hidden = true;

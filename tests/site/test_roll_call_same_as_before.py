@@ -93,3 +93,15 @@ def test_an_event_with_substitutes_is_told_to_fix_only_a_roll_call_that_cannot_b
     assert 'id="absent-fix"' not in _round_page(client, owner, tournament, 2, "?absent=5,6,7,8")
     # 9 here and no substitute: the tables cannot be filled, and the page says where to fix it
     assert 'id="absent-fix"' in _round_page(client, owner, tournament, 2, "?absent=5,6,7")
+
+
+def test_the_offer_keeps_those_unticked_now_and_goes_once_they_include_the_round_before(
+    client: Client, owner: Any
+) -> None:
+    tournament = _round_one_played(owner, absent=[3, 7])
+    services.round_create(tournament=tournament, by=owner)
+    # 5 unticked on the page: the offer adds 3 and 7 to it, it does not tick 5 again
+    page = _round_page(client, owner, tournament, 2, "?absent=5")
+    assert "absent=3,5,7" in _offer(page)
+    # 3, 7 and 5 unticked: the round before's absentees are all unticked already, nothing to offer
+    assert 'id="same-as-before"' not in _round_page(client, owner, tournament, 2, "?absent=3,5,7")

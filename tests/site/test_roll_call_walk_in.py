@@ -43,3 +43,18 @@ def test_no_walk_in_form_once_the_round_is_seated_nor_a_way_back_to_a_round_that
     assert response["Location"].startswith(
         reverse("players", args=[event.slug])
     )  # no round 9: the players page
+
+
+def test_a_walk_in_keeps_the_boxes_unticked_on_the_page(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=8, kind="league", entry_mode="final")
+    services.round_create(tournament=event, by=owner)
+    client.force_login(owner)
+    page = client.get(reverse("seat_round", args=[event.slug, 1]) + "?absent=3,5").content.decode()
+    assert '<input type="hidden" name="absent" value="3,5">' in page
+    response = client.post(
+        reverse("players", args=[event.slug]),
+        {"one-name": "Wendy Walk", "back_to_round": "1", "absent": "3,5"},
+        follow=True,
+    )
+    here = {r.number: r.here for r in response.context["attendance"]}
+    assert (here[3], here[5], here[9]) == (False, False, True)  # Wendy is 9, ticked; 3 and 5 still away

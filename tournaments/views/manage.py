@@ -261,8 +261,12 @@ def players(request: HttpRequest, slug: str) -> HttpResponse:
         ):
             back = request.POST.get("back_to_round", "")
             if back.isascii() and back.isdigit() and tournament.rounds.filter(number=int(back)).exists():
-                # a walk-in registered from the round's roll call: back to it, where they are ticked
-                return redirect(reverse("seat_round", args=[tournament.slug, int(back)]) + "#walk-in")
+                # a walk-in registered from the round's roll call: back to it, where they are ticked,
+                # and the boxes unticked there stay so
+                url = reverse("seat_round", args=[tournament.slug, int(back)])
+                absent = _numbers(request.POST.get("absent", ""))
+                query = f"?absent={','.join(map(str, sorted(absent)))}" if absent else ""
+                return redirect(f"{url}{query}#attendance")
             # the form stays open for the next player (registering at the door, one after another)
             return redirect(reverse("players", args=[tournament.slug]) + "?next=one#register-one-card")
     elif request.method == "POST" and "teams-text" in request.POST:
@@ -532,14 +536,21 @@ def _same_as_before(round_: Round, attendance: list[Registration]) -> dict[str, 
         ).values_list("pk", flat=True)
     )
     away = [r for r in attendance if r.pk in away_ids]
-    if not away or {r.number for r in away} == {r.number for r in attendance if not r.here}:  # type: ignore[attr-defined]
+    unticked = {r.number for r in attendance if not r.here}  # type: ignore[attr-defined]
+    if not away or {r.number for r in away} <= unticked:
         return None
     url = reverse("seat_round", args=[round_.tournament.slug, round_.number])
+    absent = sorted(unticked | {r.number for r in away})  # boxes unticked on the page stay so
     return {
         "round": round_.number - 1,
         "names": [r.player.name for r in away],
-        "url": f"{url}?absent={','.join(str(r.number) for r in away)}",
+        "url": f"{url}?absent={','.join(map(str, absent))}",
     }
+
+
+def _numbers(text: str) -> set[int]:
+    """Player numbers from a comma-separated list ("3,7,12"); anything else is left out."""
+    return {int(n) for n in text.split(",") if n.isascii() and n.isdigit()}
 
 
 def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
@@ -575,8 +586,8 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         return redirect("seat_round", tournament.slug, round_.number)
     round_ = Round.objects.get(pk=round_.pk)
     dropout_seats = selectors.seats_of_dropouts(round_=round_)
-    kept_absent = {n for n in request.GET.get("absent", "").split(",") if n.isascii() and n.isdigit()}
-    attendance = _attendance(round_, {int(n) for n in kept_absent})
+    kept_absent = _numbers(request.GET.get("absent", ""))
+    attendance = _attendance(round_, kept_absent)
     ticked = [r for r in attendance if r.here]  # type: ignore[attr-defined]
     ticked_subs = sum(1 for r in ticked if r.is_substitute)
     sentences = _roll_call_sentences(attendance) if attendance else None
@@ -622,6 +633,7 @@ def seat_round(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             seating_mark=_seating_mark(round_),
             attendance=attendance,
             kept_absent=bool(kept_absent),
+            absent_now=",".join(str(r.number) for r in attendance if not r.here),  # type: ignore[attr-defined]
             # some boxes unticked: the notices counting every active player would read wrong
             roll_call_unticked=len(ticked) < len(attendance),
             roll_call_too_few=ticked_players < 4,
