@@ -49,3 +49,12 @@ def test_the_standings_say_how_players_level_on_points_were_ranked_apart(client:
     level = [row["rank"] for row in rows if row["points"] == 20]
     assert len(level) == 2 and level[0] != level[1]  # the first place decides: not a shared rank
     assert "Equal points are decided by first places" in client.get(url).content.decode()
+
+
+def test_a_penalty_before_any_game_is_not_every_player_standing_level(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=4, entry_mode="final")
+    seat_next_round(event, owner)
+    services.penalty_add(registration=event.registrations.get(number=2), amount=-10, reason="late", by=owner)
+    services.standings_rebuild(tournament_id=event.pk)
+    page = client.get(reverse("standings", args=[event.slug])).content.decode()
+    assert 'id="no-results-note"' not in page  # it said "every player stands level" beside a −10.0

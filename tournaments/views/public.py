@@ -159,7 +159,9 @@ def standings(request: HttpRequest, slug: str) -> HttpResponse:
         any_live=any(row.get("live_games") for row in rows),  # the "+1" footnote shows only then
         # before a result every player shares rank 1, and players level on every tie-break share a
         # rank: both said under the table, where "1, 1, 1, 1" looked like a fault
-        no_results=bool(rows) and not any(row["games"] or row.get("live_games") for row in rows),
+        # (a penalty alone moves a player: not level then; standings.js hides it by the same test)
+        no_results=bool(rows)
+        and not any(row["games"] or row.get("live_games") or row.get("points") for row in rows),
         shared_ranks=_shares_a_rank(rows) or _level_but_ranked_apart(rows, tournament.ranking),
     )
     me = context["me"]
