@@ -8,6 +8,7 @@ import json
 import re
 from typing import Any, get_args
 
+from babel.core import UnknownLocaleError
 from babel.dates import get_timezone_location
 from django import forms
 from django.conf import settings
@@ -206,15 +207,16 @@ def time_zone_choices(current: str = "") -> list[tuple[str, Any]]:
 @functools.cache
 def _zone_label(zone: str, language: str) -> str:
     """The IANA name, and in Japanese or Vietnamese the place as that reader names it first
-    ("日本時間（Asia/Tokyo）"): "Asia/Tokyo" alone meant nothing to many of them."""
+    ("日本時間 — Asia/Tokyo"): "Asia/Tokyo" alone meant nothing to many of them. A dash, not
+    brackets: CLDR's own names hold some ("アメリカ合衆国（ニューヨーク）時間")."""
     plain = zone.replace("_", " ")
-    if language.startswith("en") or zone == "UTC":
+    if language.startswith("en") or zone == "UTC" or zone.startswith("Etc/"):  # Etc: no place to name
         return plain
     try:
         place = get_timezone_location(zone, locale=language.replace("-", "_"))
-    except (LookupError, ValueError):  # a zone or language CLDR does not know: the IANA name still works
+    except (LookupError, ValueError, UnknownLocaleError):  # unknown to CLDR: the IANA name still works
         return plain
-    return f"{place}（{plain}）" if language.startswith("ja") else f"{place} ({plain})"
+    return f"{place} — {plain}"
 
 
 def zone_aliases() -> dict[str, str]:

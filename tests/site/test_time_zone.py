@@ -116,8 +116,8 @@ def test_an_event_with_an_old_alias_zone_keeps_it_on_its_edit_page(client: Clien
 @pytest.mark.parametrize(
     ("language", "tokyo", "saigon"),
     [
-        ("ja", "日本時間（Asia/Tokyo）", "ベトナム時間（Asia/Ho Chi Minh）"),
-        ("vi", "Giờ Nhật Bản (Asia/Tokyo)", "Giờ Việt Nam (Asia/Ho Chi Minh)"),
+        ("ja", "日本時間 — Asia/Tokyo", "ベトナム時間 — Asia/Ho Chi Minh"),
+        ("vi", "Giờ Nhật Bản — Asia/Tokyo", "Giờ Việt Nam — Asia/Ho Chi Minh"),
         ("en", "Asia/Tokyo", "Asia/Ho Chi Minh"),
     ],
 )
@@ -130,3 +130,5 @@ def test_zones_are_named_by_their_place_in_the_page_language(
     assert f'<option value="Asia/Tokyo">{tokyo}</option>' in page
     assert f'<option value="Asia/Ho_Chi_Minh">{saigon}</option>' in page
     assert '<option value="UTC">UTC</option>' in page
+    if language == "ja":  # a country of several zones: its own brackets, none nested in ours
+        assert "アメリカ合衆国（ニューヨーク）時間 — America/New York" in page
