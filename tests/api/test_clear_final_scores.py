@@ -135,3 +135,15 @@ def test_a_malformed_replaces_is_a_400_naming_it(event: Cast, sent: str) -> None
     assert refused.status_code == 400
     assert "four whole scores" in str(refused.json()["replaces"])
     assert game_of(event).final_scores == SCORES
+
+
+def test_a_key_reused_with_another_replaces_is_refused_not_replayed(event: Cast) -> None:
+    client = event.client("scorer")
+    seen = ",".join(str(n) for n in SCORES)
+    first = client.delete(url(event, f"final-scores/?replaces={seen}"), HTTP_IDEMPOTENCY_KEY="clear-1")
+    assert first.status_code == 204
+    # the same key, another query: a different request, not the first one's answer again
+    other = client.delete(url(event, "final-scores/?replaces=1,2,3,4"), HTTP_IDEMPOTENCY_KEY="clear-1")
+    assert other.status_code == 422
+    again = client.delete(url(event, f"final-scores/?replaces={seen}"), HTTP_IDEMPOTENCY_KEY="clear-1")
+    assert again.status_code == 204 and again["Idempotent-Replayed"] == "true"

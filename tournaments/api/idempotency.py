@@ -58,7 +58,8 @@ def idempotent(request: Request, run: Callable[[], Response]) -> Response:
     if not key:
         return run()
     slot = _cache_key(request, key)
-    fingerprint = _fingerprint(request.data)
+    # the query says what to do too (DELETE .../final-scores/?replaces=...): part of the request
+    fingerprint = _fingerprint({"body": request.data, "query": sorted(request.query_params.lists())})
     stored = cache.get(slot)
     if stored is None:
         if not cache.add(slot + ":lock", 1, timeout=LOCK_SECONDS):
