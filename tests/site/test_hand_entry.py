@@ -246,7 +246,7 @@ def test_editing_an_earlier_hand_says_which_later_payments_change_before_saving(
     (change,) = result["later"]
     south, west = game.table.seats.get(wind=1), game.table.seats.get(wind=2)
     assert change == (
-        f"Hand 2 (East 2) changes too: {south.registration.player.name} +2,300 → +3,200, "
+        f"Hand 2 (East 2, 1 honba) changes too: {south.registration.player.name} +2,300 → +3,200, "
         f"{west.registration.player.name} −2,300 → −3,200"
     )  # South deals East 2: a dealer's 2 han 30 fu is 2,900, and the honba 300
     assert game.hands.get(number=1).record["tenpai"] == [0]  # a preview stores nothing

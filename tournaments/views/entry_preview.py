@@ -208,7 +208,7 @@ def _later_effects(
         was = _fold(old, hand.record, ruleset) if old is not None else None
         moves = _moves(new, following)
         if was is not None and old is not None and _moves(old, was) != moves:
-            changed.append(_change_text(hand.number, label, _moves(old, was), moves, names))
+            changed.append(_change_text(hand.number, hand_label(new.label), _moves(old, was), moves, names))
         new, old = following, was
     if len(changed) > LATER_SHOWN:
         rest = len(changed) - LATER_SHOWN
