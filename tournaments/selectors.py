@@ -8,6 +8,7 @@ from typing import Any
 from django.db.models import Case, Count, Exists, F, Max, OuterRef, Q, Sum, Value, When
 
 from scoring.engine.ledger import HandState, LedgerError, apply, initial_state
+from tournaments import permissions
 from tournaments.models import (
     WIND_LETTERS,
     AuditEntry,
@@ -15,6 +16,7 @@ from tournaments.models import (
     GameResult,
     GameStatus,
     Penalty,
+    Player,
     Registration,
     RegistrationStatus,
     Round,
@@ -675,6 +677,19 @@ def rounds_with_progress(tournament: Tournament) -> list[Round]:
 
 
 _CAREER_COUNTS = ("games", *PLACE_FIELDS, "place_sum", *STAT_FIELDS)
+
+
+def my_career(user: Any) -> dict[str, Any]:
+    """The signed-in user's player ({"id", "name"}, None for an account tied to no player) and their
+    career (player_career) over the events the user may see (no statistics, no events without one)."""
+    player = Player.objects.filter(user=user).first() if user.is_authenticated else None
+    if player is None:
+        return {"player": None, "statistics": None, "events": []}
+    visible = permissions.tournaments_visible_to(user).values("pk")
+    return {
+        "player": {"id": player.pk, "name": player.name},
+        **player_career(player_id=player.pk, visible=visible),
+    }
 
 
 def player_career(*, player_id: int, visible: Iterable[int] | Any) -> dict[str, Any]:
