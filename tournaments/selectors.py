@@ -519,10 +519,10 @@ def opponents_met(*, tournament: Tournament, registration_ids: Iterable[int] | N
     return {p: len(met[p]) for p in wanted}
 
 
-def repeated_pairs(*, round_: Round, limit: int = 12) -> list[dict[str, Any]]:
+def repeated_pairs(*, round_: Round) -> list[dict[str, Any]]:
     """Players who shared a table more than once in the rounds up to `round_`, with those rounds:
     the names behind the seating figures' count (substitutes' seats left out, as the figures do),
-    the latest repeat first, at most `limit`."""
+    the latest repeat first."""
     rounds: dict[frozenset[int], list[int]] = defaultdict(list)
     tables: dict[int, list[int]] = defaultdict(list)
     number_of: dict[int, int] = {}
@@ -541,7 +541,7 @@ def repeated_pairs(*, round_: Round, limit: int = 12) -> list[dict[str, Any]]:
     repeated = sorted(
         ((sorted(pair), sorted(met)) for pair, met in rounds.items() if len(met) > 1),
         key=lambda item: (-item[1][-1], item[0]),
-    )[:limit]
+    )
     names = dict(
         Registration.objects.filter(pk__in={p for pair, _met in repeated for p in pair}).values_list(
             "pk", "player__name"

@@ -29,6 +29,7 @@ def test_the_pairs_that_met_again_are_named_with_their_rounds(client: Client, ow
     assert "<li>Player 1 and Player 2: rounds 1, 2</li>" in page
     assert "<li>Player 7 and Player 8: rounds 1, 2</li>" in page
     assert "Player 4 and Player 5" not in page  # they never shared a table
+    assert "more pair" not in page  # 12 pairs, all named
     # round 1 alone has no repeat: nothing listed there
     assert (
         'id="repeated-pairs"' not in client.get(reverse("seat_round", args=[event.slug, 1])).content.decode()
@@ -73,3 +74,15 @@ def test_no_teams_note_where_the_seating_did_not_keep_teams_apart(client: Client
     page = client.get(reverse("seat_round", args=[event.slug, 2])).content.decode()
     assert 'id="repeated-pairs"' in page
     assert 'id="teams-first"' not in page
+
+
+def test_beyond_twelve_pairs_the_rest_are_counted(client: Client, owner: Any) -> None:
+    event = make_event(owner, players=12)
+    seat_next_round(event, owner)
+    round_ = services.round_create(tournament=event, by=owner)
+    script = "Table 1: 1 2 3 4\nTable 2: 5 6 7 8\nTable 3: 9 10 11 12"  # 18 pairs meet again
+    services.round_generate_seating(round_=round_, method="scripted", script=script, by=owner)
+    client.force_login(owner)
+    page = client.get(reverse("seat_round", args=[event.slug, 2])).content.decode()
+    assert page.split('id="repeated-pairs"')[1].split("</ul>")[0].count("<li>") == 12
+    assert "…and 6 more pairs" in page

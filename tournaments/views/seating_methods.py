@@ -135,12 +135,16 @@ def quality_groups(quality: dict[str, Any] | None) -> list[tuple[Any, list[tuple
     return groups
 
 
+# the pairs named under the figures, the latest repeats first; more are counted ("…and 3 more pairs")
+PAIRS_SHOWN = 12
+
+
 def repeats_explained(round_: Round) -> dict[str, Any]:
     """Who the seating figures' repeats are (an organizer decides by the names whether to change the
     tables by hand), and whether keeping teammates apart may be behind repeats above the bound."""
     quality = round_.seating_quality or {}
     if not quality.get("repeated_pairs") and not quality.get("planned_repeats"):
-        return {"pairs": [], "teams_first": False}
+        return {"pairs": [], "more": 0, "teams_first": False}
     above_bound = quality.get("repeats", 0) > quality.get("repeats_lower_bound", 0) or quality.get(
         "planned_repeats", 0
     ) > quality.get("planned_repeats_lower_bound", 0)
@@ -155,7 +159,9 @@ def repeats_explained(round_: Round) -> dict[str, Any]:
     # only where the search kept teammates apart itself: a pasted seating, or swiss and interval
     # (which pair by the standings), owe their repeats to something else
     searched = round_.seating_method in ("optimal", "random") and round_.tournament.teams_apart
+    pairs = selectors.repeated_pairs(round_=round_) if quality.get("repeated_pairs") else []
     return {
-        "pairs": selectors.repeated_pairs(round_=round_) if quality.get("repeated_pairs") else [],
+        "pairs": pairs[:PAIRS_SHOWN],
+        "more": len(pairs[PAIRS_SHOWN:]),
         "teams_first": above_bound and searched and teams.exists(),
     }
