@@ -10,8 +10,9 @@ from collections.abc import Callable
 from django.http import HttpRequest, HttpResponse
 from django.utils.translation import get_language
 
-# a space (or several) after Japanese closing punctuation, before more text on the same line
-_AFTER = re.compile(r"(?<=[。、：！？」』])[ \t]+(?=[^\s<])")
+# a space (or several) after Japanese closing punctuation, before more text on the same line or a
+# tag ("チーム： <a>White Dragons</a>": the name is in a link)
+_AFTER = re.compile(r"(?<=[。、：！？」』])[ \t]+(?=\S|$)")
 # the page as tags and the text between them; the elements whose text is left as it is
 _TAG = re.compile(r"(<[^>]*>)")
 _KEEP = re.compile(r"<(/?)(script|style|pre|textarea)\b", re.I)

@@ -9,6 +9,7 @@ from django.urls import reverse
 
 from config.cjk_spacing import tighten
 from tests.site.conftest import make_event
+from tournaments.services.registrations import registration_link_account
 
 pytestmark = pytest.mark.django_db
 
@@ -28,6 +29,13 @@ def test_text_being_edited_and_line_breaks_are_left_alone() -> None:
     assert tighten(page) == tight
 
 
+def test_a_space_before_a_link_after_a_label_colon_goes_too() -> None:
+    assert (
+        tighten('<p>チーム： <a href="/t">White Dragons</a></p>')
+        == '<p>チーム：<a href="/t">White Dragons</a></p>'
+    )
+
+
 def test_values_scripts_and_preformatted_text_are_left_as_they_are() -> None:
     """An input's value is what the form sends back: a venue typed "会場： 雀荘A" was saved changed."""
     page = (
@@ -45,3 +53,17 @@ def test_an_event_venue_with_such_a_space_survives_its_edit_page(client: Client,
     client.force_login(owner)
     page = client.get(reverse("event_edit", args=[event.slug]), HTTP_ACCEPT_LANGUAGE="ja").content.decode()
     assert 'value="会場： 雀荘A"' in page
+
+
+def test_a_tied_account_reads_with_a_japanese_colon(
+    client: Client, owner: Any, django_user_model: Any
+) -> None:
+    event = make_event(owner, players=4)
+    registration_link_account(
+        registration=event.registrations.get(number=1),
+        username=django_user_model.objects.create_user("yamada", password="pw-yamada-1").username,
+        by=owner,
+    )
+    client.force_login(owner)
+    page = client.get(reverse("players", args=[event.slug]), HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert "アカウント：yamada" in page and "アカウント: yamada" not in page
