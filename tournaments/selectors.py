@@ -723,6 +723,7 @@ def player_career(*, player_id: int, visible: Iterable[int] | Any) -> dict[str, 
                 "rank": (row.rank or None) if row else None,
                 "ranked": ranked.get(registration.tournament_id, 0),
                 "points": row.points if row else Decimal(0),
+                "penalties": row.penalties if row else Decimal(0),  # in the points: said beside them
                 "games": row.games if row else 0,
                 "average_place": _average(row.place_sum, row.games) if row else None,
                 "dropped": registration.status == RegistrationStatus.DROPPED,

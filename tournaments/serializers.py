@@ -851,6 +851,7 @@ class CareerEventSerializer(serializers.Serializer):
     rank = serializers.IntegerField(allow_null=True, help_text="null: not ranked (yet)")
     ranked = serializers.IntegerField(help_text="How many players the event ranks.")
     points = points_field(help_text="Game points plus penalties, by the event's own rules.")
+    penalties = points_field(help_text="The penalties (negative) and bonuses in `points`.")
     games = serializers.IntegerField()
     average_place = serializers.FloatField(allow_null=True)
     dropped = serializers.BooleanField()

@@ -92,3 +92,21 @@ def test_the_api_gives_the_same_results_to_the_signed_in_player(
 def test_the_api_says_when_the_account_has_no_player(client: Client, django_user_model: Any) -> None:
     client.force_login(django_user_model.objects.create_user("eve", password="pw-eve-12345"))
     assert client.get("/api/me/results/").json() == {"player": None, "statistics": None, "events": []}
+
+
+def test_a_penalty_is_said_beside_the_points_it_is_in(
+    client: Client, owner: Any, django_user_model: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    account = django_user_model.objects.create_user("fay", password="pw-fay-12345")
+    fay = Player.objects.create(name="Fay", user=account)
+    with django_capture_on_commit_callbacks(execute=True):
+        event = _event_with(owner, fay, [30000, 25000, 15000, 50000], "Spring Open")
+        services.penalty_add(
+            registration=event.registrations.get(player=fay), amount=-20, reason="late", by=owner
+        )
+    client.force_login(account)
+    page = client.get(reverse("my_results")).content.decode()
+    assert "+15.0</span> (incl. \u221220.0 penalties)" in page  # 35.0 from the game, less the penalty
+    assert client.get("/api/me/results/").json()["events"][0]["penalties"] == "-20.000"
+    client.cookies["django_language"] = "ja"
+    assert "4人中1位" in client.get(reverse("my_results")).content.decode()
