@@ -212,10 +212,16 @@ def _zone_label(zone: str, language: str) -> str:
     plain = zone.replace("_", " ")
     if language.startswith("en") or zone == "UTC" or zone.startswith("Etc/"):  # Etc: no place to name
         return plain
+    locale = language.replace("-", "_")
     try:
-        place = get_timezone_location(zone, locale=language.replace("-", "_"))
+        place = get_timezone_location(zone, locale=locale)
+        city = get_timezone_location(zone, locale=locale, return_city=True)
     except (LookupError, ValueError, UnknownLocaleError):  # unknown to CLDR: the IANA name still works
         return plain
+    if place.count(city) > 1:  # the country's name holds the city already: "Congo - Kinshasa (Kinshasa)"
+        place = re.sub(rf"\s*[(（]{re.escape(city)}[)）]", "", place, count=1)
+    if language.startswith("ja"):  # CLDR mixes in half-width brackets: 「ミャンマー (ビルマ)時間」
+        place = re.sub(r"\s*\(([^)]*)\)", r"（\1）", place)
     return f"{place} — {plain}"
 
 

@@ -132,3 +132,8 @@ def test_zones_are_named_by_their_place_in_the_page_language(
     assert '<option value="UTC">UTC</option>' in page
     if language == "ja":  # a country of several zones: its own brackets, none nested in ours
         assert "アメリカ合衆国（ニューヨーク）時間 — America/New York" in page
+        # CLDR's half-width brackets made full-width, and the city not named twice
+        assert "コンゴ民主共和国（キンシャサ）時間 — Africa/Kinshasa" in page
+        assert "ミャンマー（ビルマ）時間 — Asia/Yangon" in page
+    if language == "vi":  # "Giờ Congo - Kinshasa (Kinshasa)" named the city twice
+        assert "Giờ Congo - Kinshasa — Africa/Kinshasa" in page
