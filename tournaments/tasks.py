@@ -3,6 +3,7 @@ jobs hold the tournament's row lock and recompute from stored inputs)."""
 
 from celery import shared_task
 
+from tournaments.services.seating_plan import seating_plan_improve
 from tournaments.services.standings import standings_rebuild, standings_refresh
 
 
@@ -14,3 +15,8 @@ def standings_refresh_task(tournament_id: int, game_ids: list[int], registration
 @shared_task(name="tournaments.standings_rebuild")
 def standings_rebuild_task(tournament_id: int) -> None:
     standings_rebuild(tournament_id=tournament_id)
+
+
+@shared_task(name="tournaments.seating_plan_improve")
+def seating_plan_improve_task(tournament_id: int) -> None:
+    seating_plan_improve(tournament_id=tournament_id)

@@ -218,3 +218,23 @@ def test_three_taps_on_generate_seating_sent_together_seat_the_round_once(owner:
 
     assert at_once(3, tap) == [302, 302, 302]
     assert AuditEntry.objects.filter(tournament=tournament, action="round_set_tables").count() == 1
+
+
+@pytest.mark.postgres
+@pytest.mark.redis
+@pytest.mark.django_db(transaction=True)
+def test_the_seating_plan_job_runs_in_a_worker_and_stores_a_better_plan(
+    owner: Any, celery_worker_process: subprocess.Popen[str]
+) -> None:
+    from tests.tournaments.test_seating_plan_improve import _later, _repeats, _two_rounds_with_a_poor_plan
+    from tournaments.models import Tournament
+    from tournaments.services.rounds import round_history
+    from tournaments.tasks import seating_plan_improve_task
+
+    event = _two_rounds_with_a_poor_plan(owner)
+    history = round_history(tournament=event, before=3)
+    poor = _repeats(history + _later(event))
+    seating_plan_improve_task.delay(event.pk)  # only the worker process can run it
+    assert wait_for(lambda: Tournament.objects.get(pk=event.pk).seating_plan != event.seating_plan, 120)
+    assert _repeats(history + _later(Tournament.objects.get(pk=event.pk))) < poor
+    assert celery_worker_process.poll() is None

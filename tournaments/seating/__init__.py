@@ -5,12 +5,13 @@ choose_sit_outs, sit_out_choices, METHODS, SeatingError, SeatingScriptError.
 Command line: `python -m tournaments.seating --help`.
 """
 
-from .methods import METHODS, SeatingError, generate, generate_round
+from .methods import BACKGROUND_EFFORT, METHODS, SeatingError, generate, generate_round
 from .quality import schedule_quality
 from .script import SeatingScriptError, parse_script
 from .sitout import choose_sit_outs, sit_out_choices
 
 __all__ = [
+    "BACKGROUND_EFFORT",
     "METHODS",
     "SeatingError",
     "SeatingScriptError",

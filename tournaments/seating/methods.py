@@ -54,6 +54,7 @@ def generate(
     swiss_winds: str = "standings",
     teams: Mapping[int, object] | None = None,
     countries: Mapping[int, object] | None = None,
+    effort: int = 1,
 ) -> list[Round]:
     """`rounds` new rounds for `players`: each round a list of tables [East, South, West, North].
 
@@ -72,6 +73,8 @@ def generate(
     like teammates, and with both a pair is kept apart when it shares a team or a country.
     Without `planned`, an optimal reseating regenerates the original schedule from the same seed and
     continues it when the history matches its first rounds.
+    effort: how many times the usual budget a reseat's last search (the tabu search) may spend: 1
+    while an organizer's page waits, more in a background job (services.seating_plan).
     """
     ids = _check(method, players, rounds)
     if swiss_winds not in SWISS_WINDS:
@@ -83,6 +86,7 @@ def generate(
     if method == "optimal" and history and planned is None:
         planned = _continuation(ids, seed, history, rounds, teams, countries)
     ctx = _Context(ids, seed, method, history)
+    ctx.effort = max(1, effort)
     ctx.apart = _pairs_apart(ctx, teams or {}, countries or {})
     if ctx.apart is not None and method != "optimal":
         _apart_have_met(ctx, ctx.apart)
@@ -180,6 +184,7 @@ class _Context:
 
     def __init__(self, ids: list[int], seed: int, method: str, history: Sequence[Sequence[Sequence[int]]]):
         self.real = len(ids)
+        self.effort = 1  # times the usual budget of the tabu search (generate's `effort`)
         self.subs = (-len(ids)) % 4
         self.ids = sorted(ids) + [-(i + 1) for i in range(self.subs)]
         self.n = len(self.ids)
@@ -470,6 +475,8 @@ TABU_ITERATIONS = 12_000
 # and at most this many swaps priced (about 4 s): a field with many repeats prices many swaps an
 # iteration, and the reseat runs while the organizer's page waits
 TABU_PRICES = 15_000_000
+# a background job's effort (services.seating_plan): about 40-60 s on the benchmark's tight reseats
+BACKGROUND_EFFORT = 10
 
 
 def _tabu_finish(
@@ -488,10 +495,10 @@ def _tabu_finish(
         meet,
         ctx.counted,
         ctx.rng,
-        TABU_ITERATIONS,
+        TABU_ITERATIONS * ctx.effort,
         _total(meet, ctx.counted),
         _total(_counting_apart(ctx, base, 1), ctx.counted),
-        prices=TABU_PRICES,
+        prices=TABU_PRICES * ctx.effort,
     )
     repair(all_rounds, free, meet, ctx.counted)
     new = all_rounds[len(ctx.fixed) :]

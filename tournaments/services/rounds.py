@@ -446,7 +446,7 @@ def _table_reach(tables: list[list[int]], standings: dict[int, float]) -> dict[s
     return {"standings_reach": int(max(spans)), "standings_reach_mean": round(sum(spans) / len(spans), 1)}
 
 
-def _teams_to_keep_apart(tournament: Tournament, numbers: list[int]) -> dict[int, int] | None:
+def teams_to_keep_apart(tournament: Tournament, numbers: list[int]) -> dict[int, int] | None:
     """Each player's team id when the event keeps teammates apart, else None."""
     if not tournament.teams_apart:
         return None
@@ -461,7 +461,7 @@ def _teams_of(tournament: Tournament, numbers: Collection[int]) -> dict[int, int
     )
 
 
-def _countries_to_keep_apart(tournament: Tournament, numbers: list[int]) -> dict[int, str] | None:
+def countries_to_keep_apart(tournament: Tournament, numbers: list[int]) -> dict[int, str] | None:
     """Each player's country when the event keeps players of one country apart, else None."""
     if not tournament.countries_apart:
         return None
@@ -501,8 +501,8 @@ def _planned_or_generated(
     schedule only exists as a whole) and keeps the plan for the next rounds while the players stay
     the same; a dropout makes it plan the remaining rounds again around the rounds played. A new
     plan is set on `tournament`, not saved."""
-    teams = _teams_to_keep_apart(tournament, numbers)
-    countries = _countries_to_keep_apart(tournament, numbers)
+    teams = teams_to_keep_apart(tournament, numbers)
+    countries = countries_to_keep_apart(tournament, numbers)
     if method != "optimal":
         return _searched(
             searches,
@@ -517,7 +517,7 @@ def _planned_or_generated(
             countries=countries,
         )
     plan = tournament.seating_plan or {}
-    followed = plan.get("method") == method and _plan_was_played(plan, number, history)
+    followed = plan.get("method") == method and plan_was_played(plan, number, history)
     planned = plan.get("rounds", {}).get(str(number))
     if followed and planned is not None and plan.get("players") == numbers:
         return [list(table) for table in planned]
@@ -546,7 +546,7 @@ def _planned_or_generated(
     return schedule[0]
 
 
-def _plan_was_played(plan: dict[str, Any], number: int, history: list[list[list[int]]]) -> bool:
+def plan_was_played(plan: dict[str, Any], number: int, history: list[list[list[int]]]) -> bool:
     """Whether the rounds before `number` sat as the plan has them: a round seated another way (swiss
     or a pasted seating between optimal rounds) makes the plan's later rounds repeat its pairs."""
     players = set(plan.get("players", []))
@@ -633,7 +633,7 @@ def _seat_round(
     seated = _draft(round_, method, seed, script, absent, searches)
     if tournament.seating_plan != plan_before:
         tournament.save(update_fields=["seating_plan", "updated_at"])
-    return round_set_tables(
+    stored = round_set_tables(
         round_=round_,
         tables=seated.tables,
         method=method,
@@ -643,6 +643,17 @@ def _seat_round(
         absent=seated.absent,
         by=by,
     )
+    quality = seated.quality
+    if (
+        method == "optimal"
+        and round_.number > 1
+        and quality.get("planned_repeats", 0) > quality.get("planned_repeats_lower_bound", 0)
+    ):
+        # a reseat's later rounds can be searched longer before they are needed (services.seating_plan)
+        from tournaments.services.seating_plan import seating_plan_queue
+
+        seating_plan_queue(tournament)
+    return stored
 
 
 def _draft(
@@ -727,8 +738,8 @@ def _draft(
         tables,
         [r.number for r in substitutes],
         history,
-        _teams_to_keep_apart(tournament, everyone) or {},
-        _countries_to_keep_apart(tournament, everyone) or {},
+        teams_to_keep_apart(tournament, everyone) or {},
+        countries_to_keep_apart(tournament, everyone) or {},
     )
     seated = [[by_number[assigned.get(p, p)] for p in table] for table in tables]
     this_round = [[r.number for r in table] for table in seated]
@@ -837,14 +848,14 @@ def _round_quality(
 ) -> dict[str, Any]:
     """The seating page's figures for round `number`, the last of `rounds`: the rounds so far, the
     optimal plan's later rounds, and teammates and compatriots together."""
-    quality = _quality(tournament, rounds)
-    quality.update(_planned_quality(tournament, number, method, rounds))
+    quality = quality_of(tournament, rounds)
+    quality.update(planned_quality(tournament, number, method, rounds))
     quality.update(_teammates_together(tournament, rounds[-1]))
     quality.update(_compatriots_together(tournament, rounds[-1]))
     return quality
 
 
-def _planned_quality(
+def planned_quality(
     tournament: Tournament, number: int, method: str, rounds: list[list[list[int]]]
 ) -> dict[str, Any]:
     """With an optimal plan for later rounds: its repeats and wind balance over the whole event (a
@@ -855,7 +866,7 @@ def _planned_quality(
     later = [tables for key, tables in plan.get("rounds", {}).items() if int(key) > number]
     if not later:
         return {}
-    whole = _quality(tournament, [*rounds, *later])
+    whole = quality_of(tournament, [*rounds, *later])
     return {
         "planned_rounds": whole["rounds"],
         "planned_repeats": whole["repeats"],
@@ -895,7 +906,7 @@ def _compatriots_together(tournament: Tournament, tables: list[list[int]]) -> di
     return {"compatriots_together": pairs}
 
 
-def _quality(tournament: Tournament, rounds: list[list[list[int]]]) -> dict[str, Any]:
+def quality_of(tournament: Tournament, rounds: list[list[list[int]]]) -> dict[str, Any]:
     """schedule_quality of the rounds (registration numbers), substitutes' seats as substitute seats."""
     substitutes = set(tournament.registrations.filter(is_substitute=True).values_list("number", flat=True))
     return seating.schedule_quality(_as_substitute_slots(rounds, substitutes))
