@@ -11,18 +11,29 @@ from django.test import Client
 from django.urls import reverse
 
 from tests.site.conftest import make_event, seat_next_round
+from tests.tournaments.conftest import teammates_after_a_dropout
 from tournaments import services
+from tournaments.models import Tournament
 
 pytestmark = pytest.mark.django_db
 
 
-def test_the_pairs_that_met_again_are_named_with_their_rounds(client: Client, owner: Any) -> None:
-    event = make_event(owner, players=8)
+def _round_two_as_round_one(owner: Any, players: int) -> Tournament:
+    """Round 1 seated four by four in number order, round 2 pasted the same: every pair of a table
+    meets twice. The event has teams (Red and Blue)."""
+    event = make_event(owner, players=players)
     seat_next_round(event, owner)
     round_ = services.round_create(tournament=event, by=owner)
-    # the same two tables again, pasted: every pair of a table meets twice
-    script = "Table 1: 1 2 3 4\nTable 2: 5 6 7 8"
+    numbers = range(1, players + 1)
+    script = "\n".join(
+        f"Table {t + 1}: {' '.join(map(str, numbers[4 * t : 4 * t + 4]))}" for t in range(players // 4)
+    )
     services.round_generate_seating(round_=round_, method="scripted", script=script, by=owner)
+    return event
+
+
+def test_the_pairs_that_met_again_are_named_with_their_rounds(client: Client, owner: Any) -> None:
+    event = _round_two_as_round_one(owner, 8)
     client.force_login(owner)
     page = client.get(reverse("seat_round", args=[event.slug, 2])).content.decode()
     assert 'id="repeated-pairs"' in page
@@ -37,22 +48,8 @@ def test_the_pairs_that_met_again_are_named_with_their_rounds(client: Client, ow
 
 
 def test_the_page_says_when_keeping_teammates_apart_costs_repeats(client: Client, owner: Any) -> None:
-    # 16 players over 5 rounds meet everyone exactly once in a repeat-free seating, teammates too.
-    # After a dropout (a substitute in their place) the two teammates, apart so far, can only be
-    # kept apart with repeats, which the counting bound (0) does not see
     event = make_event(owner, players=0, rounds_planned=5)
-    lines = ["Ann,Pair", "Bea,Pair", *(f"Player {n}" for n in range(3, 17))]
-    services.players_register_csv(tournament=event, text="\n".join(lines), by=owner)
-    played = [
-        "Table 1: 15 2 10 7\nTable 2: 4 16 12 14\nTable 3: 5 8 1 6\nTable 4: 13 9 3 11",
-        "Table 1: 11 6 14 2\nTable 2: 8 7 4 3\nTable 3: 9 10 16 5\nTable 4: 12 13 15 1",
-    ]
-    for script in played:
-        round_ = services.round_create(tournament=event, by=owner)
-        services.round_generate_seating(round_=round_, method="scripted", script=script, by=owner)
-    services.registration_drop(registration=event.registrations.get(number=6), by=owner)
-    services.player_register(tournament=event, name="Sam Sub", is_substitute=True, by=owner)
-    round_ = services.round_create(tournament=event, by=owner)
+    round_ = teammates_after_a_dropout(event, owner)
     services.round_generate_seating(round_=round_, method="optimal", by=owner, seed=1)
     round_.refresh_from_db()
     quality = round_.seating_quality
@@ -65,11 +62,7 @@ def test_the_page_says_when_keeping_teammates_apart_costs_repeats(client: Client
 def test_no_teams_note_where_the_seating_did_not_keep_teams_apart(client: Client, owner: Any) -> None:
     # a pasted seating repeats every pair of round 1: above the bound, in an event with teams of four,
     # but the repeats are the paste's, not the price of keeping teammates apart
-    event = make_event(owner, players=8)
-    seat_next_round(event, owner)
-    round_ = services.round_create(tournament=event, by=owner)
-    script = "Table 1: 1 2 3 4\nTable 2: 5 6 7 8"
-    services.round_generate_seating(round_=round_, method="scripted", script=script, by=owner)
+    event = _round_two_as_round_one(owner, 8)
     client.force_login(owner)
     page = client.get(reverse("seat_round", args=[event.slug, 2])).content.decode()
     assert 'id="repeated-pairs"' in page
@@ -77,11 +70,7 @@ def test_no_teams_note_where_the_seating_did_not_keep_teams_apart(client: Client
 
 
 def test_beyond_twelve_pairs_the_rest_are_counted(client: Client, owner: Any) -> None:
-    event = make_event(owner, players=12)
-    seat_next_round(event, owner)
-    round_ = services.round_create(tournament=event, by=owner)
-    script = "Table 1: 1 2 3 4\nTable 2: 5 6 7 8\nTable 3: 9 10 11 12"  # 18 pairs meet again
-    services.round_generate_seating(round_=round_, method="scripted", script=script, by=owner)
+    event = _round_two_as_round_one(owner, 12)  # 18 pairs meet again
     client.force_login(owner)
     page = client.get(reverse("seat_round", args=[event.slug, 2])).content.decode()
     assert page.split('id="repeated-pairs"')[1].split("</ul>")[0].count("<li>") == 12

@@ -11,7 +11,7 @@ from unittest import mock
 
 import pytest
 
-from tests.tournaments.conftest import make_event
+from tests.tournaments.conftest import make_event, teammates_after_a_dropout
 from tournaments import services
 from tournaments.models import Round, Tournament
 from tournaments.services import seating_plan
@@ -111,18 +111,7 @@ def test_seating_a_reseat_with_repeats_to_spare_queues_the_job(
     """16 x 5 with a dropout after round 2 and teammates kept apart needs repeats the counting
     bound does not see (tests/site/test_repeated_pairs.py): the job is queued after the commit."""
     event = make_event(owner, players=0, rounds_planned=5)
-    lines = ["Ann,Pair", "Bea,Pair", *(f"Player {n}" for n in range(3, 17))]
-    services.players_register_csv(tournament=event, text="\n".join(lines), by=owner)
-    played = [
-        "Table 1: 15 2 10 7\nTable 2: 4 16 12 14\nTable 3: 5 8 1 6\nTable 4: 13 9 3 11",
-        "Table 1: 11 6 14 2\nTable 2: 8 7 4 3\nTable 3: 9 10 16 5\nTable 4: 12 13 15 1",
-    ]
-    for script in played:
-        round_ = services.round_create(tournament=event, by=owner)
-        services.round_generate_seating(round_=round_, method="scripted", script=script, by=owner)
-    services.registration_drop(registration=event.registrations.get(number=6), by=owner)
-    services.player_register(tournament=event, name="Sam Sub", is_substitute=True, by=owner)
-    round_ = services.round_create(tournament=event, by=owner)
+    round_ = teammates_after_a_dropout(event, owner)
     with (
         mock.patch("tournaments.tasks.seating_plan_improve_task.delay") as delay,
         django_capture_on_commit_callbacks(execute=True),
