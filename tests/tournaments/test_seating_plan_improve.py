@@ -130,3 +130,10 @@ def test_no_job_with_eager_tasks_where_it_would_hold_the_page(
     ):
         seating_plan.seating_plan_queue(event)
     delay.assert_not_called()
+
+
+def test_an_event_deleted_before_the_job_runs_is_no_error(owner: Any) -> None:
+    event = _two_rounds_with_a_poor_plan(owner)
+    pk = event.pk
+    services.tournament_delete(tournament=event, by=owner, confirm_slug=event.slug)
+    assert not seating_plan.seating_plan_improve(tournament_id=pk, effort=1)

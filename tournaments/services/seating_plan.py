@@ -33,7 +33,6 @@ def seating_plan_queue(tournament: Tournament) -> None:
 
     if app.conf.task_always_eager:
         return
-
     tournament_id = tournament.pk
     transaction.on_commit(lambda: seating_plan_improve_task.delay(tournament_id), robust=True)
 
@@ -43,13 +42,15 @@ def seating_plan_improve(*, tournament_id: int, effort: int = BACKGROUND_EFFORT)
     Returns whether the plan changed. Safe to run twice or at once: the search reads the event
     without a lock, and the plan is replaced only if it is still the one searched from and no
     round of it has been seated meanwhile."""
-    tournament = Tournament.objects.get(pk=tournament_id)
-    found = _search(tournament, effort)
+    tournament = Tournament.objects.filter(pk=tournament_id).first()
+    found = _search(tournament, effort) if tournament is not None else None  # deleted meanwhile
     if found is None:
         return False
     plan, seated, better = found
     with transaction.atomic():
-        locked = Tournament.objects.select_for_update().get(pk=tournament_id)
+        locked = Tournament.objects.select_for_update().filter(pk=tournament_id).first()
+        if locked is None:
+            return False
         later_seated = Round.objects.filter(tournament=locked, number__gt=seated, tables__isnull=False)
         if locked.seating_plan != plan or later_seated.exists():
             return False  # reseated, or the next round seated, meanwhile: that plan stands
@@ -65,7 +66,7 @@ def seating_plan_improve(*, tournament_id: int, effort: int = BACKGROUND_EFFORT)
             **round_services.planned_quality(locked, seated, "optimal", history),
         }
         last.save(update_fields=["seating_quality"])
-    log.info("seating plan of %s: %s later rounds searched again", tournament.slug, len(better))
+    log.info("seating plan of %s: %s later rounds searched again", locked.slug, len(better))
     return True
 
 
