@@ -11,7 +11,6 @@ over the whole event. Prints a markdown table and writes it into docs/seating.md
 
 from __future__ import annotations
 
-import argparse
 import random
 import sys
 import time
@@ -20,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.bench_seating import write_doc  # noqa: E402
+from bench.bench_seating import docs_wanted, publish  # noqa: E402
 from tournaments.seating import BACKGROUND_EFFORT, generate, schedule_quality  # noqa: E402
 
 # (players, rounds, rounds played before the dropouts, players dropping): bench_seating's reseats
@@ -51,9 +50,7 @@ def row(players: int, rounds: int, played: int, dropping: int) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--no-docs", action="store_true", help="do not rewrite docs/seating.md")
-    args = parser.parse_args()
+    docs = docs_wanted(__doc__)
     lines = [
         f"| players x rounds | dropouts | repeats: the page's plan | after the background search "
         f"(effort {BACKGROUND_EFFORT}) | ratio | background time (s) |",
@@ -62,10 +59,7 @@ def main() -> None:
     for case in TIGHT:
         lines.append(row(*case))
         print(lines[-1], file=sys.stderr, flush=True)
-    md = "\n".join(lines)
-    print(md)
-    if not args.no_docs:
-        write_doc(md, False, START, END)
+    publish(lines, START, END, docs)
 
 
 if __name__ == "__main__":

@@ -10,7 +10,6 @@ Prints a markdown table and writes it into docs/seating.md.
 
 from __future__ import annotations
 
-import argparse
 import random
 import sys
 import time
@@ -19,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.bench_seating import write_doc  # noqa: E402
+from bench.bench_seating import docs_wanted, publish  # noqa: E402
 from tournaments.seating import generate_round, schedule_quality  # noqa: E402
 
 SIZES = ((44, 8), (100, 8), (200, 8), (100, 12))
@@ -56,9 +55,7 @@ def play(method: str, swiss_winds: str, players: int, rounds: int, seed: int = 7
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--no-docs", action="store_true", help="do not rewrite docs/seating.md")
-    args = parser.parse_args()
+    docs = docs_wanted(__doc__)
     lines = [
         "| players x rounds | method | winds | wind excess | wind spread | repeats | table span "
         "(places) | span / baseline | time (s) | time / baseline |",
@@ -83,10 +80,7 @@ def main() -> None:
                 f"| {float(row['time']):.1f} | {time_ratio:.1f} |"  # type: ignore[arg-type]
             )
             print(f"{players} x {rounds} {method} {winds}: {row}", file=sys.stderr, flush=True)
-    md = "\n".join(lines)
-    print(md)
-    if not args.no_docs:
-        write_doc(md, False, START, END)
+    publish(lines, START, END, docs)
 
 
 if __name__ == "__main__":

@@ -187,6 +187,21 @@ def reseat_table(rows: list[dict[str, object]]) -> str:
     return "\n".join(lines)
 
 
+def docs_wanted(description: str | None) -> bool:
+    """The --no-docs switch of the benchmarks that write one table into docs/seating.md."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--no-docs", action="store_true", help="do not rewrite docs/seating.md")
+    return not parser.parse_args().no_docs
+
+
+def publish(lines: list[str], start: str, end: str, docs: bool) -> None:
+    """Print a benchmark's markdown table, and write it between its markers in docs/seating.md."""
+    md = "\n".join(lines)
+    print(md)
+    if docs:
+        write_doc(md, False, start, end)
+
+
 def write_doc(md: str, quick: bool, start: str = START, end: str = END) -> None:
     if not DOC.exists():
         return

@@ -9,7 +9,6 @@ lifted (the fixed budget used before). Prints a markdown table and writes it int
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
 from pathlib import Path
@@ -17,7 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.bench_seating import write_doc  # noqa: E402
+from bench.bench_seating import docs_wanted, publish  # noqa: E402
 from tournaments.seating import generate, schedule_quality, search  # noqa: E402
 
 SIZES = tuple((p, r) for p in (5, 6, 7, 9, 10, 11, 12) for r in (1, 2, 4))
@@ -38,9 +37,7 @@ def run(players: int, rounds: int, tries: int) -> tuple[int, float]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--no-docs", action="store_true", help="do not rewrite docs/seating.md")
-    args = parser.parse_args()
+    docs = docs_wanted(__doc__)
     capped = search.SWAP_TRIES
     lines = [
         f"| players x rounds | repeats ({len(SEEDS)} seeds): capped / uncapped "
@@ -56,10 +53,7 @@ def main() -> None:
         )
         print(lines[-1], file=sys.stderr, flush=True)
     search.SWAP_TRIES = capped
-    md = "\n".join(lines)
-    print(md)
-    if not args.no_docs:
-        write_doc(md, False, START, END)
+    publish(lines, START, END, docs)
 
 
 if __name__ == "__main__":
