@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -37,17 +38,30 @@ def _tasks_run_in_process(request: pytest.FixtureRequest) -> Iterator[None]:
     """Background jobs run inline, even when REDIS_URL is set (CI), so a test sees the standings its
     hands produce. Tests marked `redis` or starting a real worker keep the broker: they prove the
     jobs really go through Redis to a worker process."""
-    from config.celery import app
-
     if "redis" in request.keywords or "celery_worker_process" in request.fixturenames:
         yield
         return
-    eager = app.conf.task_always_eager
-    app.conf.task_always_eager = True
+    with _tasks_eager(True):
+        yield
+
+
+@pytest.fixture
+def broker() -> Iterator[None]:
+    """Tasks sent to a broker, as with REDIS_URL, without a worker: a test sees what is queued."""
+    with _tasks_eager(False):
+        yield
+
+
+@contextmanager
+def _tasks_eager(eager: bool) -> Iterator[None]:
+    from config.celery import app
+
+    was = app.conf.task_always_eager
+    app.conf.task_always_eager = eager
     try:
         yield
     finally:
-        app.conf.task_always_eager = eager
+        app.conf.task_always_eager = was
 
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -4,7 +4,6 @@ of it seated meanwhile, is left as it is; seating a reseat with repeats to spare
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from itertools import combinations
 from typing import Any
 from unittest import mock
@@ -18,19 +17,6 @@ from tournaments.services import seating_plan
 from tournaments.services.rounds import round_history
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def broker() -> Iterator[None]:
-    """Tasks sent to a broker, as with REDIS_URL (the tests run them inline otherwise)."""
-    from config.celery import app
-
-    eager = app.conf.task_always_eager
-    app.conf.task_always_eager = False
-    try:
-        yield
-    finally:
-        app.conf.task_always_eager = eager
 
 
 def _repeats(rounds: list[list[list[int]]]) -> int:
