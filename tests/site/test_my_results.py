@@ -25,11 +25,16 @@ def _event_with(owner: Any, player: Player | None, scores: list[int], name: str)
     return event
 
 
+def _player_of_an_account(django_user_model: Any, name: str) -> tuple[Any, Player]:
+    """An account and the player tied to it, both named `name` (the username in lower case)."""
+    account = django_user_model.objects.create_user(name.split()[0].lower(), password=f"pw-{name}-12345")
+    return account, Player.objects.create(name=name, user=account)
+
+
 def test_a_player_sees_every_event_they_play_with_their_summed_places(
     client: Client, owner: Any, django_user_model: Any, django_capture_on_commit_callbacks: Any
 ) -> None:
-    ann_account = django_user_model.objects.create_user("ann", password="pw-ann-12345")
-    ann = Player.objects.create(name="Ann Ito", user=ann_account)
+    ann_account, ann = _player_of_an_account(django_user_model, "Ann Ito")
     # Ann sits North (last registered): first in the spring, last in the autumn
     with django_capture_on_commit_callbacks(execute=True):  # the standings jobs run
         _event_with(owner, ann, [30000, 25000, 15000, 50000], "Spring Open")
@@ -75,8 +80,7 @@ def test_a_visitor_is_sent_to_sign_in(client: Client) -> None:
 def test_the_api_gives_the_same_results_to_the_signed_in_player(
     client: Client, owner: Any, django_user_model: Any, django_capture_on_commit_callbacks: Any
 ) -> None:
-    account = django_user_model.objects.create_user("dee", password="pw-dee-12345")
-    dee = Player.objects.create(name="Dee", user=account)
+    account, dee = _player_of_an_account(django_user_model, "Dee")
     with django_capture_on_commit_callbacks(execute=True):
         _event_with(owner, dee, [30000, 25000, 15000, 50000], "Spring Open")
     assert client.get("/api/me/results/").status_code in (401, 403)
@@ -97,8 +101,7 @@ def test_the_api_says_when_the_account_has_no_player(client: Client, django_user
 def test_a_penalty_is_said_beside_the_points_it_is_in(
     client: Client, owner: Any, django_user_model: Any, django_capture_on_commit_callbacks: Any
 ) -> None:
-    account = django_user_model.objects.create_user("fay", password="pw-fay-12345")
-    fay = Player.objects.create(name="Fay", user=account)
+    account, fay = _player_of_an_account(django_user_model, "Fay")
     with django_capture_on_commit_callbacks(execute=True):
         event = _event_with(owner, fay, [30000, 25000, 15000, 50000], "Spring Open")
         services.penalty_add(
