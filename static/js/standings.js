@@ -56,24 +56,30 @@
     var body = table.tBodies[0];
     var fresh = document.createElement("tbody");
     var anyQualified = rows.some(function (r) { return r.qualified !== false; });
-    var divided = false;  // the row saying who is short of the games minimum, above the first of them
+    var anyRanked = rows.some(function (r) { return r.rank !== null; });
     var columns = table.tHead.rows[0].cells.length;
+    // a row above the first player short of the games minimum, and one above the first not ranked
+    var said = {};
+    function divider(cls, text) {
+      if (said[cls] || !text) return;
+      var tr = document.createElement("tr");
+      tr.className = cls;
+      var th = document.createElement("th");
+      th.colSpan = columns;
+      th.scope = "rowgroup";
+      th.textContent = text;
+      tr.appendChild(th);
+      fresh.appendChild(tr);
+      said[cls] = true;
+    }
     rows.forEach(function (r) {
-      if (r.qualified === false && anyQualified && table.dataset.short && !divided) {
-        var divider = document.createElement("tr");
-        divider.className = "short-divider";
-        var th = document.createElement("th");
-        th.colSpan = columns;
-        th.scope = "rowgroup";
-        th.textContent = table.dataset.short;
-        divider.appendChild(th);
-        fresh.appendChild(divider);
-        divided = true;
-      }
+      // short of games is greyed only once someone has them (before the first game, nobody)
+      var short = r.rank !== null && r.qualified === false && anyQualified;
+      if (short) divider("short-divider", table.dataset.short);
+      if (r.rank === null && anyRanked) divider("unranked-divider", table.dataset.unranked);
       var tr = document.createElement("tr");
       if (String(r.number) === table.dataset.me) { tr.className = "me"; tr.setAttribute("aria-current", "true"); }
-      // short of games is greyed only once someone has them (before the first game, nobody)
-      if (r.qualified === false && anyQualified) tr.classList.add("unqualified");
+      if (short) tr.classList.add("unqualified");
       cell(tr, r.rank, "rank");
       var name = cell(tr, "", "name");
       var a = document.createElement("a");

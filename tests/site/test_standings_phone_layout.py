@@ -106,3 +106,32 @@ def test_the_live_redraw_sets_apart_the_players_short_of_games_and_notes_as_the_
     shoot(page, "standings-phone-divider-live")
     page.reload()
     assert page.evaluate(ROWS) == live  # the page drawn afresh reads the same as the redraw
+
+
+def test_the_live_redraw_puts_the_players_not_ranked_under_a_row_of_their_own(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    from tournaments.models import Game, Seat
+
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=8, entry_mode="final", min_games=1, visibility="public")
+    round_ = seat_next_round(event, owner)
+    reserve = services.player_register(tournament=event, name="Reserve", is_substitute=True, by=owner)
+    seat = Seat.objects.get(round=round_, registration__number=1)
+    services.substitute_seat(seat=seat, substitute=reserve, by=owner)  # player 1 did not come
+    page = page_in(browser, "en-US", PHONE_390)
+    page.goto(f"{live_server.url}/t/{event.slug}/")
+    # before a result: player 1 (not seated) and the substitute apart already
+    assert [row[0] for row in page.evaluate(ROWS)] == [""] * 7 + ["unranked-divider", "", ""]
+    services.game_record_final_scores(
+        game=Game.objects.get(table=seat.table), scores=[45000, 35000, 25000, 15000], by=owner
+    )
+    page.wait_for_selector("#standings tr.short-divider", timeout=15_000)
+    live = page.evaluate(ROWS)
+    assert [row[0] for row in live] == (
+        ["", "", "", "short-divider"] + ["unqualified"] * 4 + ["unranked-divider", "", ""]
+    )
+    assert live[8][1] == [["", "Not ranked"]]
+    assert "Reserve" in live[-1][1][1][1]
+    page.reload()
+    assert page.evaluate(ROWS) == live  # the page drawn afresh reads the same as the redraw

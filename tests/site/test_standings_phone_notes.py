@@ -126,3 +126,32 @@ def test_a_teams_card_says_its_points_on_a_line_of_their_own(
         assert ", Points" not in line  # "+20.6 per game over 7 games, Points +144.3"
         first, second = line.split("<br>")
         assert " per game over " in first and re.fullmatch(r"Points [+\u2212]?\d+\.\d", second), line
+
+
+def test_a_substitute_not_ranked_comes_under_a_row_of_their_own_not_under_the_short_of_games(
+    client: Client, owner: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    from tournaments.models import Seat
+
+    event = make_event(owner, players=8, entry_mode="final", min_games=1)
+    round_ = seat_next_round(event, owner)
+    reserve = services.player_register(tournament=event, name="Reserve", is_substitute=True, by=owner)
+    seat = Seat.objects.get(round=round_, registration__number=1)
+    services.substitute_seat(seat=seat, substitute=reserve, by=owner)  # player 1 did not come
+    with django_capture_on_commit_callbacks(execute=True):
+        services.game_record_final_scores(
+            game=Game.objects.get(table=seat.table), scores=[45000, 35000, 25000, 15000], by=owner
+        )
+    page = client.get(reverse("standings", args=[event.slug])).content.decode()
+    body = page.split("<tbody>")[1].split("</tbody>")[0]
+    rows = re.findall(r"<tr[^>]*>.*?</tr>", body, re.S)
+    said = [re.sub(r"<[^>]+>", "", row) for row in rows if "<th" in row]
+    assert said == ["Players without a finished game are listed after the others.", "Not ranked"]
+    # three played and are ranked, four did not; player 1 took no part and the substitute who played
+    # for them is not ranked: both under "Not ranked", not greyed as short of games
+    names = [re.search(r'class="row-link"[^>]*>([^<]+)<', row) for row in rows]
+    order = [m.group(1) if m else "divider" for m in names]
+    assert order[3] == "divider" and order[-3:] == ["divider", "Player 1", "Reserve"]
+    assert 'class="unqualified"' not in rows[-1] and "substitute" in rows[-1]
+    assert page.count('class="unqualified"') == 4
+    assert 'data-unranked="Not ranked"' in page  # for the live redraw

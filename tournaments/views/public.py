@@ -199,11 +199,16 @@ def _level_but_ranked_apart(rows: list[dict[str, Any]], ranking: str) -> bool:
 
 def _mark_rows(rows: list[dict[str, Any]], my_number: int | None) -> None:
     """The viewer's own row, and the rows short of games: greyed only once someone has the games
-    (before the first finished game of an event ranked by average nobody has, and nobody is greyed)."""
+    (before the first finished game of an event ranked by average nobody has, and nobody is greyed).
+    The rows not ranked at all (substitutes where they are not, players who took no part) come last,
+    under a row of their own: a substitute with every game was listed as short of games."""
     any_qualified = any(row.get("qualified", True) for row in rows)
+    any_ranked = any(row["rank"] is not None for row in rows)
     for row in rows:
         row["mine"] = my_number is not None and row["number"] == my_number
-        row["short"] = any_qualified and not row.get("qualified", True)
+        ranked = row["rank"] is not None
+        row["short"] = ranked and any_qualified and not row.get("qualified", True)
+        row["unranked"] = not ranked and any_ranked
 
 
 def _round_in_play(rounds: list[Round]) -> Round | None:
