@@ -730,3 +730,23 @@ def player_career(*, player_id: int, visible: Iterable[int] | Any) -> dict[str, 
             }
         )
     return {"events": events, "statistics": statistics_of(summed)}
+
+
+def marked_away(*, tournament: Tournament, round_number: int) -> set[int]:
+    """The registrations marked not here (away that night, not the rotation) in one round of the event."""
+    return set(
+        SitOut.objects.filter(
+            round__tournament=tournament, round__number=round_number, absent=True
+        ).values_list("registration_id", flat=True)
+    )
+
+
+def has_teammates(*, tournament: Tournament) -> bool:
+    """Whether two active players of the event share a team (teammates to keep apart at the tables)."""
+    return (
+        tournament.registrations.filter(status=RegistrationStatus.ACTIVE, team__isnull=False)
+        .values("team_id")
+        .annotate(n=Count("pk"))
+        .filter(n__gt=1)
+        .exists()
+    )

@@ -528,13 +528,7 @@ def _same_as_before(round_: Round, attendance: list[Registration]) -> dict[str, 
     """A club night: the same few away round after round. Before the round is seated, one tap starts
     the roll call from the round before's (those marked not here then, still active, unticked),
     unless the boxes already say so."""
-    away_ids = set(
-        Registration.objects.filter(
-            sit_outs__round__tournament_id=round_.tournament_id,
-            sit_outs__round__number=round_.number - 1,
-            sit_outs__absent=True,
-        ).values_list("pk", flat=True)
-    )
+    away_ids = selectors.marked_away(tournament=round_.tournament, round_number=round_.number - 1)
     away = [r for r in attendance if r.pk in away_ids]
     unticked = {r.number for r in attendance if not r.here}  # type: ignore[attr-defined]
     if not away or {r.number for r in away} <= unticked:

@@ -5,11 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from django.db.models import Count
 from django.utils.translation import gettext_lazy as _
 
 from tournaments import seating, selectors
-from tournaments.models import Registration, RegistrationStatus, Round, SwissWinds, Tournament
+from tournaments.models import Round, SwissWinds, Tournament
 from tournaments.services import rounds as round_services
 from tournaments.services.audit import Actor
 
@@ -148,14 +147,6 @@ def repeats_explained(round_: Round) -> dict[str, Any]:
     above_bound = quality.get("repeats", 0) > quality.get("repeats_lower_bound", 0) or quality.get(
         "planned_repeats", 0
     ) > quality.get("planned_repeats_lower_bound", 0)
-    teams = (
-        Registration.objects.filter(
-            tournament_id=round_.tournament_id, status=RegistrationStatus.ACTIVE, team__isnull=False
-        )
-        .values("team_id")
-        .annotate(n=Count("pk"))
-        .filter(n__gt=1)
-    )
     # only where the search kept teammates apart itself: a pasted seating, or swiss and interval
     # (which pair by the standings), owe their repeats to something else
     searched = round_.seating_method in ("optimal", "random") and round_.tournament.teams_apart
@@ -163,5 +154,5 @@ def repeats_explained(round_: Round) -> dict[str, Any]:
     return {
         "pairs": pairs[:PAIRS_SHOWN],
         "more": len(pairs[PAIRS_SHOWN:]),
-        "teams_first": above_bound and searched and teams.exists(),
+        "teams_first": above_bound and searched and selectors.has_teammates(tournament=round_.tournament),
     }
