@@ -692,6 +692,16 @@ def my_career(user: Any) -> dict[str, Any]:
     }
 
 
+def ranked_counts(*, event_ids: Iterable[int]) -> dict[int, int]:
+    """How many players each event ranks ("Rank 3 of 16"), in one query."""
+    return dict(
+        StandingRow.objects.filter(tournament_id__in=event_ids, rank__gt=0)
+        .values("tournament_id")
+        .annotate(n=Count("pk"))
+        .values_list("tournament_id", "n")
+    )
+
+
 def player_career(*, player_id: int, visible: Iterable[int] | Any) -> dict[str, Any]:
     """One person's events (those of `visible`, event ids or a queryset of them), newest first, each
     with their rank among the ranked players, points and games; and their statistics summed over all
@@ -702,13 +712,7 @@ def player_career(*, player_id: int, visible: Iterable[int] | Any) -> dict[str, 
         .select_related("tournament", "standing")
         .order_by("-tournament__starts_on", "-tournament__created_at", "-pk")
     )
-    event_ids = {r.tournament_id for r in registrations}
-    ranked = dict(
-        StandingRow.objects.filter(tournament_id__in=event_ids, rank__gt=0)
-        .values("tournament_id")
-        .annotate(n=Count("pk"))
-        .values_list("tournament_id", "n")
-    )
+    ranked = ranked_counts(event_ids={r.tournament_id for r in registrations})
     totals = StandingRow.objects.filter(registration__in=[r.pk for r in registrations]).aggregate(
         **{name: Sum(name) for name in _CAREER_COUNTS}
     )

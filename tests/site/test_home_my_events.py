@@ -75,7 +75,7 @@ def test_a_linked_player_sees_their_running_event_with_rank_table_and_games(
     assert "Your events" in mine
     assert page.index('id="my-events"') < page.index("<h2>Running</h2>")  # at the top, before every list
     assert "Autumn Cup" in mine
-    assert "Rank 1 ·" in mine  # first after winning the only hand
+    assert "Rank 1 of 8 ·" in mine  # first of the eight seated, after winning the only hand
     assert "Round 1: table 2" in mine
     assert f'href="/t/{event.slug}/rounds/1/?q=%238"' in mine  # her table, found by her number
     assert "My table in round 1" in mine
@@ -100,6 +100,35 @@ def test_the_table_link_goes_to_the_round_they_still_have_to_play(
     mine = _mine(client.get(reverse("home")).content.decode())
     assert "My table in round 2" in mine and "My table in round 1" not in mine
     assert f'href="/t/{event.slug}/rounds/2/?q=%238"' in mine
+
+
+def test_between_rounds_the_card_leads_to_the_game_just_played_and_says_the_next_is_not_seated(
+    client: Client, owner: Any, django_user_model: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    aiko = _aiko(django_user_model)
+    event = _event_with_aiko(owner, "Autumn Cup", aiko)
+    event.rounds_planned = 2
+    event.save(update_fields=["rounds_planned"])
+    seat_next_round(event, owner)
+    game = _table_2(event)
+    with django_capture_on_commit_callbacks(execute=True):
+        services.game_record_hand(game=game, number=1, record=RON_N_FROM_S, by=owner)
+        services.game_finish(game=game, by=owner)
+    client.force_login(aiko)
+    mine = _mine(client.get(reverse("home")).content.decode())
+    # her game is over and round 2 not seated: no "My table in round 1", her game instead
+    assert "My table in round" not in mine
+    assert f'href="/t/{event.slug}/games/{game.pk}/">My game in round 1</a>' in mine
+    assert "Round 2 is not seated yet." in mine
+    # the last round played: no next round to wait for
+    seat_next_round(event, owner)
+    last = _table_2(event, 2)
+    with django_capture_on_commit_callbacks(execute=True):
+        services.game_record_hand(game=last, number=1, record=RON_N_FROM_S, by=owner)
+        services.game_finish(game=last, by=owner)
+    mine = _mine(client.get(reverse("home")).content.decode())
+    assert f'href="/t/{event.slug}/games/{last.pk}/">My game in round 2</a>' in mine
+    assert "not seated yet" not in mine
 
 
 def test_an_event_not_seated_yet_shows_no_rank_and_no_table_and_a_finished_one_is_left_out(
@@ -167,7 +196,7 @@ def test_the_home_page_takes_the_same_queries_for_one_and_for_four_events_of_the
         with CaptureQueriesContext(connection) as captured:
             page = client.get(reverse("home")).content.decode()
         mine = _mine(page)
-        assert mine.count("My table in round 1") == mine.count("Rank 1 ·") == len(counts) + 1
+        assert mine.count("My table in round 1") == mine.count("Rank 1 of 8 ·") == len(counts) + 1
         counts.append(len(captured))
     assert len(set(counts)) == 1, counts
 

@@ -7,7 +7,7 @@ from typing import Any
 from django.http import HttpRequest
 from django.utils import timezone
 
-from tournaments import permissions
+from tournaments import permissions, selectors
 from tournaments.models import (
     GameStatus,
     Ranking,
@@ -98,6 +98,7 @@ def my_events(request: HttpRequest, limit: int = 20) -> list[dict[str, Any]]:
     if seated:
         sit_outs = SitOut.objects.filter(registration__in=registrations, round__status=RoundStatus.SEATED)
         out = set(sit_outs.values_list("registration_id", "round__number"))
+    ranked = selectors.ranked_counts(event_ids=seated.keys())
     events: list[dict[str, Any]] = []
     for registration in registrations:
         rounds = seated.get(registration.tournament_id, [])
@@ -106,11 +107,16 @@ def my_events(request: HttpRequest, limit: int = 20) -> list[dict[str, Any]]:
         chosen: tuple[int | None, Seat | None] = to_play[0] if to_play else mine[-1] if mine else (None, None)
         standing = getattr(registration, "standing", None)
         counted = standing is not None and standing.rank and (standing.games or standing.live_games)
+        event = registration.tournament
+        # their game of that round over: the button leads to it ("what happened in my game?"), and
+        # the card says the next round is not seated yet (it kept saying "My table in round 3")
+        played = chosen[1] is not None and _finished_at(chosen[1])
         events.append(
             {
                 "event": registration.tournament,
                 "registration": registration,
                 "rank": standing.rank if standing is not None and counted else None,
+                "ranked": ranked.get(event.pk, 0),
                 "points": standing.points if standing is not None and counted else None,
                 # an event ranked by average ranks by it: the total beside the rank would mislead
                 "average": average_points(standing)
@@ -119,6 +125,10 @@ def my_events(request: HttpRequest, limit: int = 20) -> list[dict[str, Any]]:
                 "round": chosen[0],
                 "table": chosen[1].table.number if chosen[1] is not None else None,
                 "sits_out": (registration.pk, chosen[0]) in out,
+                "game": chosen[1].table.game if played and chosen[1] is not None else None,
+                "next_round": (chosen[0] or 0) + 1
+                if played and (not event.rounds_planned or (chosen[0] or 0) < event.rounds_planned)
+                else None,
             }
         )
     events.sort(key=lambda item: bool(item["event"].status != TournamentStatus.RUNNING))
