@@ -52,10 +52,18 @@ class QuickHand:
     flags: frozenset[str] = field(default_factory=frozenset)  # situation booleans set true in the request
 
 
+# More dora than any hand holds: ten indicators (dora and ura-dora after four kans), each showing a
+# kan's four tiles, and four red fives. A count of 99 was scored as a 100-han hand.
+MAX_DORA = 44
+
+
 def _seat_errors(q: QuickHand) -> list[str]:
     errors = seat_errors(seat=q.seat, round_wind=q.round, tsumo=q.tsumo, discarder=q.discarder)
-    if q.honba < 0 or q.deposits < 0 or q.dora_count < 0:
-        errors.append("honba, deposits and dora_count must be 0 or more")
+    for name, value in (("honba", q.honba), ("deposits", q.deposits), ("dora_count", q.dora_count)):
+        if value < 0:
+            errors.append(f"{name}: must be 0 or more, got {value}")
+    if q.dora_count > MAX_DORA:
+        errors.append(f"dora_count: a hand holds at most {MAX_DORA} dora, got {q.dora_count}")
     return errors
 
 

@@ -25,7 +25,11 @@ REJECTIONS = [
     ({"discarder": None, "han": 1, "fu": 30}, "a ron needs the discarder"),
     ({"discarder": "S", "han": 1, "fu": 30}, "cannot deal in to themselves"),
     ({"tsumo": True, "discarder": "W", "han": 1, "fu": 30}, "a tsumo has no discarder"),
-    ({"han": 2, "fu": 30, "honba": -1}, "must be 0 or more"),
+    ({"han": 2, "fu": 30, "honba": -1}, "honba: must be 0 or more, got -1"),
+    ({"han": 2, "fu": 30, "dora_count": -1}, "dora_count: must be 0 or more, got -1"),
+    # 99 dora were scored as a 100-han hand
+    ({"han": 100, "fu": 30, "yaku": ["tanyao"], "dora_count": 99}, "a hand holds at most 44 dora, got 99"),
+    ({"han": 10**9 + 1, "fu": 30, "yaku": ["tanyao"], "dora_count": 10**9}, "at most 44 dora"),
     ({"han": 2, "fu": 30, "yaku": ["riichi", "kuitan"], "dora_count": 0}, "unknown yaku 'kuitan'"),
     ({"han": 2, "fu": 40, "yaku": ["yakuhai_haku", "yakuhai_haku"]}, "listed twice"),
     ({"han": 13, "yaku": ["daisangen"]}, "list yakuman under 'yakuman'"),

@@ -158,6 +158,14 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("the yaku and dora add up to %(total)s han, not %(han)s"),
     ),
     (
+        re.compile(r"^dora_count: a hand holds at most (?P<most>\d+) dora, got (?P<d>-?\d+)$"),
+        gettext_lazy("%(d)s dora: a hand holds at most %(most)s"),
+    ),
+    (
+        re.compile(r"^dora_count: must be 0 or more, got (?P<d>-?\d+)$"),
+        gettext_lazy("%(d)s dora: the count of dora must be 0 or more"),
+    ),
+    (
         re.compile(r"^dora_count: (?P<d>\d+) dora leave no han for a yaku out of (?P<han>\d+)$"),
         gettext_lazy("%(d)s dora leave no han for a yaku out of %(han)s"),
     ),
