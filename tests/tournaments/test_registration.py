@@ -88,6 +88,9 @@ def test_a_csv_without_header_reads_name_team_country_external_id() -> None:
         ("Aiko\nBao\naiko\n", ["line 3: name: 'aiko' appears twice in the list (also line 1)"]),
         ("Aiko,a,JP,1,extra\n", ["line 1: has 5 columns, expected at most 4"]),
         ("name,rating\nAiko,1500\n", ["line 1: header: unknown column 'rating'"]),
+        # the first value was dropped without a word: "name,name" registered Beta, not Alpha
+        ("name,name\nAlpha,Beta\n", ["line 1: header: column 'name' is named twice"]),
+        ("name,team,team\nGam,Red,Blue\n", ["line 1: header: column 'team' is named twice"]),
         ("Aiko,,,E1\nBao,,,E1\n", ["line 2: external_id: 'E1' appears twice in the list (also line 1)"]),
         ("Player 1\nNew\n", ["line 1: name: 'Player 1' is registered already"]),
     ],

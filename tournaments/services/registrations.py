@@ -481,6 +481,9 @@ def parse_players_csv(text: str) -> tuple[list[tuple[int, PlayerLine]], list[str
             return [], [f"line {number}: header: unknown column {unknown[0]!r}"]
         if "name" not in header:
             return [], [f"line {number}: header: has no name column"]
+        twice = [c for i, c in enumerate(header) if c in header[:i]]
+        if twice:  # "name,name" kept the second value and dropped the first without a word
+            return [], [f"line {number}: header: column {twice[0]!r} is named twice"]
         columns = header
     for number, row in numbered:
         if len(row) > len(columns):

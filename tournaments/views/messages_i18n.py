@@ -201,6 +201,7 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
     (re.compile(r"^unknown column (?P<value>'.*')$"), gettext_lazy("unknown column %(value)s")),
     (re.compile(r"^is before the start date$"), gettext_lazy("is before the first day")),  # the form says so
     (re.compile(r"^has no name column$"), gettext_lazy("has no name column")),
+    (re.compile(r"^column (?P<value>'.*') is named twice$"), gettext_lazy("column %(value)s is named twice")),
     (
         re.compile(r"^has (?P<n>\d+) columns, expected at most (?P<m>\d+)$"),
         gettext_lazy("has %(n)s columns, expected at most %(m)s"),
