@@ -147,6 +147,25 @@ def test_the_database_keeps_the_promise_when_the_first_answer_is_forgotten(event
     assert HandRecord.objects.count() == 1
 
 
+def test_a_key_kept_with_a_hand_and_sent_again_for_the_next_hand_is_refused_naming_the_header(
+    event: Cast,
+) -> None:
+    # the answer named "idempotency_key", a field no request has, where every other answer about the
+    # key names the header
+    client = event.client("scorer")
+    first = client.post(
+        hands_url(event), {"number": 1, "record": HAND_1}, format="json", HTTP_IDEMPOTENCY_KEY="k1"
+    )
+    assert first.status_code == 201
+    cache.clear()  # the kept answer forgotten: the key stored with hand 1 refuses it
+    second = client.post(
+        hands_url(event), {"number": 2, "record": HAND_2}, format="json", HTTP_IDEMPOTENCY_KEY="k1"
+    )
+    assert second.status_code == 400
+    assert second.json() == {"Idempotency-Key": ["was used for a different hand of this game"]}
+    assert HandRecord.objects.count() == 1
+
+
 def test_two_scorers_entering_the_same_hand_store_it_once(event: Cast) -> None:
     body = {"number": 1, "record": HAND_1}
     assert event.client("scorer").post(hands_url(event), body, format="json").status_code == 201

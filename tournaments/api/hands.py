@@ -19,7 +19,7 @@ from rest_framework.response import Response
 from scoring.engine.ledger import LedgerError, apply
 from tournaments import selectors
 from tournaments import serializers as s
-from tournaments.api.idempotency import idempotency_key, idempotent, idempotent_write
+from tournaments.api.idempotency import HEADER, idempotency_key, idempotent, idempotent_write
 from tournaments.api.inputs import valid_input
 from tournaments.api.scoping import ScopedViewSet
 from tournaments.models import Game, HandRecord
@@ -63,13 +63,19 @@ class HandViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ScopedViewSe
 
         def run() -> Response:
             data = valid_input(s.HandCreateSerializer, request)
-            hand = game_record_hand(
-                game=the_game,
-                number=data["number"],
-                record=data["record"],
-                idempotency_key=idempotency_key(request),
-                by=request.user,
-            )
+            try:
+                hand = game_record_hand(
+                    game=the_game,
+                    number=data["number"],
+                    record=data["record"],
+                    idempotency_key=idempotency_key(request),
+                    by=request.user,
+                )
+            except ServiceError as error:
+                if error.field != "idempotency_key":
+                    raise
+                # named as the request names it, the header, as every other answer about the key does
+                raise ServiceError(HEADER, error.messages) from error
             return Response(s.HandRecordSerializer(hand).data, status=status.HTTP_201_CREATED)
 
         return idempotent(request, run)
