@@ -57,6 +57,26 @@ class TextField(serializers.CharField):
         return str(super().to_internal_value(data))
 
 
+class Choice(serializers.ChoiceField):
+    """One of a few values: a wrong one is refused listing the values, as the list filters do
+    (DRF said only '"e" is not a valid choice.'), and a value differing only in case is taken when
+    it matches one choice alone ("e" for the seat E)."""
+
+    default_error_messages = {"invalid_choice": "must be one of {choices}, not {input!r}"}
+
+    def to_internal_value(self, data: Any) -> Any:
+        if isinstance(data, str) and data not in self.choice_strings_to_values:
+            same = [key for key in self.choice_strings_to_values if key.casefold() == data.casefold()]
+            if len(same) == 1:
+                data = same[0]
+        if data == "" and self.allow_blank:
+            return ""
+        try:
+            return self.choice_strings_to_values[str(data)]
+        except (KeyError, TypeError):
+            self.fail("invalid_choice", input=data, choices=", ".join(self.choice_strings_to_values))
+
+
 class TournamentSerializer(serializers.ModelSerializer):
     def to_representation(self, instance: Tournament) -> dict[str, Any]:
         # each event's times on its own clock, in a list of events of many zones too
@@ -128,21 +148,19 @@ class CalendarDateField(serializers.DateField):
 
 class TournamentCreateSerializer(serializers.Serializer):
     name = TextField(max_length=200)
-    preset = serializers.ChoiceField(choices=sorted(PRESETS))
+    preset = Choice(choices=sorted(PRESETS))
     slug = serializers.SlugField(max_length=80, required=False, default="")
-    kind = serializers.ChoiceField(choices=Kind.choices, default=Kind.TOURNAMENT)
-    visibility = serializers.ChoiceField(choices=Visibility.choices, default=Visibility.PUBLIC)
-    entry_mode = serializers.ChoiceField(choices=EntryMode.choices, default=EntryMode.HANDS)
-    substitute_scoring = serializers.ChoiceField(
-        choices=SubstituteScoring.choices, default=SubstituteScoring.NOT_RANKED
-    )
-    empty_seats = serializers.ChoiceField(
+    kind = Choice(choices=Kind.choices, default=Kind.TOURNAMENT)
+    visibility = Choice(choices=Visibility.choices, default=Visibility.PUBLIC)
+    entry_mode = Choice(choices=EntryMode.choices, default=EntryMode.HANDS)
+    substitute_scoring = Choice(choices=SubstituteScoring.choices, default=SubstituteScoring.NOT_RANKED)
+    empty_seats = Choice(
         choices=EmptySeats.choices,
         default=EmptySeats.SUBSTITUTES,
         help_text="When the players do not fill tables of four: substitutes fill the seats, or players "
         "sit out in turn.",
     )
-    swiss_winds = serializers.ChoiceField(
+    swiss_winds = Choice(
         choices=SwissWinds.choices,
         default=SwissWinds.STANDINGS,
         help_text="What swiss rounds put first: tables by the standings (winds as even as they allow) "
@@ -157,7 +175,7 @@ class TournamentCreateSerializer(serializers.Serializer):
         help_text="Generated seatings put as few players of one country as they can at one table "
         "(with teams_apart: a pair sharing a team or a country). A blank country counts for none.",
     )
-    ranking = serializers.ChoiceField(
+    ranking = Choice(
         choices=Ranking.choices,
         default=Ranking.TOTAL,
         help_text="What orders the standings: total points, or the average per finished game.",
@@ -196,15 +214,15 @@ class TournamentUpdateSerializer(serializers.Serializer):
     """Event details; only the fields sent change (the ruleset has its own endpoint)."""
 
     name = TextField(max_length=200, required=False)
-    kind = serializers.ChoiceField(choices=Kind.choices, required=False)
-    visibility = serializers.ChoiceField(choices=Visibility.choices, required=False)
-    entry_mode = serializers.ChoiceField(choices=EntryMode.choices, required=False)
-    substitute_scoring = serializers.ChoiceField(choices=SubstituteScoring.choices, required=False)
-    empty_seats = serializers.ChoiceField(choices=EmptySeats.choices, required=False)
-    swiss_winds = serializers.ChoiceField(choices=SwissWinds.choices, required=False)
+    kind = Choice(choices=Kind.choices, required=False)
+    visibility = Choice(choices=Visibility.choices, required=False)
+    entry_mode = Choice(choices=EntryMode.choices, required=False)
+    substitute_scoring = Choice(choices=SubstituteScoring.choices, required=False)
+    empty_seats = Choice(choices=EmptySeats.choices, required=False)
+    swiss_winds = Choice(choices=SwissWinds.choices, required=False)
     teams_apart = serializers.BooleanField(required=False)
     countries_apart = serializers.BooleanField(required=False)
-    ranking = serializers.ChoiceField(choices=Ranking.choices, required=False)
+    ranking = Choice(choices=Ranking.choices, required=False)
     min_games = serializers.IntegerField(min_value=0, max_value=1000, required=False)
     team_counted = serializers.IntegerField(min_value=0, max_value=100, required=False)
     time_zone = TextField(max_length=64, required=False, allow_blank=True)
@@ -221,7 +239,7 @@ class TournamentUpdateSerializer(serializers.Serializer):
 
 
 class RulesetUpdateSerializer(serializers.Serializer):
-    preset = serializers.ChoiceField(
+    preset = Choice(
         choices=sorted(PRESETS),
         required=False,
         allow_null=True,
@@ -242,7 +260,7 @@ class MemberSerializer(serializers.ModelSerializer):
 
 class MemberSetSerializer(serializers.Serializer):
     username = TextField(max_length=150)
-    role = serializers.ChoiceField(choices=[Role.ORGANIZER, Role.SCORER])
+    role = Choice(choices=[Role.ORGANIZER, Role.SCORER])
 
 
 # --- players ----------------------------------------------------------------------------------------
@@ -422,7 +440,7 @@ class RoundDetailSerializer(RoundSerializer):
 
 
 class SeatingSerializer(serializers.Serializer):
-    method = serializers.ChoiceField(choices=list(SEATING_METHODS), default="random")
+    method = Choice(choices=list(SEATING_METHODS), default="random")
     seed = serializers.IntegerField(
         required=False,
         allow_null=True,
@@ -589,7 +607,7 @@ class ImportSerializer(serializers.Serializer):
 
 
 class SubstituteSerializer(serializers.Serializer):
-    wind = serializers.ChoiceField(choices=list(WIND_LETTERS), help_text="The seat to fill.")
+    wind = Choice(choices=list(WIND_LETTERS), help_text="The seat to fill.")
     player = serializers.IntegerField(min_value=1, max_value=100_000, help_text="The substitute's number.")
 
 

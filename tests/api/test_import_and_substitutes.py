@@ -111,3 +111,28 @@ def test_a_hand_the_events_rules_refuse_is_reported_under_the_content_sent() -> 
     assert response.status_code == 400
     assert list(response.json()) == ["content"]
     assert "kyuushu" in response.json()["content"][0]
+
+
+def test_a_wrong_choice_is_refused_listing_the_choices_and_a_lowercase_seat_is_taken(event: Cast) -> None:
+    """DRF said only '"e" is not a valid choice.': neither the values nor that "E" was meant."""
+    client = event.client("organizer")
+    slug = event.tournament.slug
+    assert (
+        client.post(
+            f"/api/tournaments/{slug}/players/", {"name": "Sub", "is_substitute": True}, format="json"
+        ).status_code
+        == 201
+    )
+    assert client.post(f"/api/tournaments/{slug}/players/2/drop/", {}, format="json").status_code == 200
+    wrong = client.post(game_url(event, "substitute/"), {"wind": "X", "player": 9}, format="json")
+    assert wrong.status_code == 400
+    assert wrong.json() == {"wind": ["must be one of E, S, W, N, not 'X'"]}
+    response = client.post(game_url(event, "substitute/"), {"wind": "s", "player": 9}, format="json")
+    assert response.status_code == 200, response.json()
+    assert [s["player"] for s in response.json()["seats"]] == [1, 9, 3, 4]
+    assert client.post(f"/api/tournaments/{slug}/rounds/", {}, format="json").status_code == 201
+    method = client.post(f"/api/tournaments/{slug}/rounds/2/seating/", {"method": "best"}, format="json")
+    assert method.status_code == 400
+    assert (
+        method.json()["method"][0].startswith("must be one of ") and "optimal" in method.json()["method"][0]
+    )
