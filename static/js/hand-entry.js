@@ -128,17 +128,35 @@
   }
 
   // the riichi that "four riichi" ticked go again with it (a slip of the finger on that reason must
-  // not leave four riichi sticks on another kind of draw)
-  var fourRiichiTicked = false;
+  // not leave four riichi sticks on another kind of draw): the riichi ticked before it come back,
+  // a real riichi before the scorer tried that reason included. Kept with the picks, over a reload.
+  if (!Array.isArray(state.riichi_before_four)) state.riichi_before_four = null;
+  // the tenpai a riichi ticked at a draw (not ticked by the scorer): they go again with the riichi,
+  // so a riichi taken back does not leave a tenpai nobody chose (and a draw saved on it)
+  if (!Array.isArray(state.riichi_tenpai)) state.riichi_tenpai = [];
   function isDraw(kind) { return kind === "draw" || kind === "nagashi"; }
   // at a draw a player in riichi is tenpai (the rules refuse anything else): ticked with the riichi
   function riichiTenpai(s) {
-    if (!has(state.tenpai, s)) toggle(state.tenpai, s);
+    if (!has(state.tenpai, s)) { toggle(state.tenpai, s); if (!has(state.riichi_tenpai, s)) toggle(state.riichi_tenpai, s); }
     state.nobody = false;
   }
-  function untickFourRiichi() {
-    if (fourRiichiTicked) { state.riichi = []; fourRiichiTicked = false; }
+  // a riichi taken back (by a tap, or with "four riichi") takes back the tenpai it ticked; who was
+  // tenpai is then to be said again if nobody else is ticked
+  function dropRiichiTenpai() {
+    state.riichi_tenpai = state.riichi_tenpai.filter(function (s) {
+      if (has(state.riichi, s)) return has(state.tenpai, s);
+      if (has(state.tenpai, s)) toggle(state.tenpai, s);
+      return false;
+    });
   }
+  function untickFourRiichi() {
+    if (state.riichi_before_four) { state.riichi = state.riichi_before_four; state.riichi_before_four = null; }
+  }
+  // at a draw the tenpai of a player in riichi is ticked and stays so while the riichi is ticked
+  // (tapping it off only led to "must be tenpai"); "Nobody tenpai" cannot be said then either
+  function tenpaiLocked(s) { return isDraw(state.kind) && has(state.riichi, s); }
+  // (picks kept in the tab before the lock could hold a riichi without its tenpai)
+  if (isDraw(state.kind)) state.riichi.forEach(function (s) { if (!has(state.tenpai, s)) riichiTenpai(s); });
 
   function draw() {
     root.textContent = "";
@@ -189,7 +207,8 @@
         reasons.appendChild(button(r.label, state.reason === r.value, function () {
           untickFourRiichi();
           state.reason = r.value;
-          if (r.value === "suucha_riichi") { state.riichi = SEATS.slice(); fourRiichiTicked = true; } // everyone declared
+          // everyone declared: the riichi ticked before come back with another reason
+          if (r.value === "suucha_riichi") { state.riichi_before_four = state.riichi.slice(); state.riichi = SEATS.slice(); }
           changed();
         }, { name: "reason-" + r.value }));
       });
@@ -198,24 +217,37 @@
     if (state.kind === "nagashi") {
       root.appendChild(step(T.nagashi, seatButtons(state.nagashi, function (s) { toggle(state.nagashi, s); changed(); }, { toggle: true }), "step-nagashi"));
     }
-    if (state.kind === "draw" || state.kind === "nagashi") {
-      var tenpai = seatButtons(state.tenpai, function (s) { toggle(state.tenpai, s); state.nobody = false; changed(); }, { toggle: true });
-      if (state.kind === "draw" || state.kind === "nagashi") {
-        // nobody tenpai is said, not assumed: a draw saved before the tenpai were ticked paid nothing;
-        // at a nagashi mangan the dealer's tenpai still decides whether the dealer keeps the seat
-        tenpai = el("div", {}, [tenpai, el("div", { class: "seg one" }, [button(T.nobody_tenpai, !!state.nobody, function () {
-          state.nobody = !state.nobody;
-          if (state.nobody) state.tenpai = [];
-          changed();
-        }, { cls: "toggle", name: "tenpai-none" })])]);
-      }
-      root.appendChild(step(T.tenpai, tenpai, "step-tenpai"));
-    }
+    // riichi first at a draw: a riichi ticks that player's tenpai, seen below it as ticked and locked
     root.appendChild(step(T.riichi, seatButtons(state.riichi, function (s) {
       toggle(state.riichi, s);
       if (isDraw(state.kind) && has(state.riichi, s)) riichiTenpai(s);
       changed();
     }, { toggle: true }), "step-riichi"));
+    if (isDraw(state.kind)) {
+      var inRiichi = state.riichi.length > 0;
+      var tenpai = seatButtons(state.tenpai, function (s) {
+        if (tenpaiLocked(s)) return;
+        toggle(state.tenpai, s);
+        state.nobody = false;
+        changed();
+      }, { toggle: true, disabled: tenpaiLocked });
+      // nobody tenpai is said, not assumed: a draw saved before the tenpai were ticked paid nothing;
+      // at a nagashi mangan the dealer's tenpai still decides whether the dealer keeps the seat
+      var nobody = button(T.nobody_tenpai, !!state.nobody && !inRiichi, function () {
+        if (state.riichi.length) return;
+        state.nobody = !state.nobody;
+        if (state.nobody) state.tenpai = [];
+        changed();
+      }, { cls: "toggle", name: "tenpai-none" });
+      nobody.disabled = inRiichi;
+      var parts = [tenpai, el("div", { class: "seg one" }, [nobody])];
+      if (inRiichi) {
+        parts.push(el("p", { class: "small muted", id: "riichi-tenpai-note", text: T.riichi_tenpai }));
+        tenpai.querySelectorAll("button:disabled").forEach(function (b) { b.setAttribute("aria-describedby", "riichi-tenpai-note"); });
+        nobody.setAttribute("aria-describedby", "riichi-tenpai-note");
+      }
+      root.appendChild(step(T.tenpai, el("div", {}, parts), "step-tenpai"));
+    }
     if (state.kind === "ron" && state.discarder != null && has(state.riichi, state.discarder)) {
       // a riichi declared with the tile that dealt in never stands: no stick is paid (rules.md 6)
       root.appendChild(el("p", { class: "small muted", id: "riichi-void-hint", text: T.riichi_void.replace("%s", cfg.players[state.discarder].name) }));
@@ -497,6 +529,7 @@
   var edits = 0;
   function changed() {
     edits++;
+    dropRiichiTenpai();
     if (!cfg.initial) keep();
     // what the preview shows is no longer what is picked: no saving until the answer for this comes
     lastPreview = null;

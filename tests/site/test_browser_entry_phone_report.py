@@ -116,16 +116,17 @@ def test_riichi_carried_into_a_draw_are_tenpai_as_if_ticked_there(
     assert _pressed(page, "#step-tenpai") == ["seat-2", "seat-3"]
     page.wait_for_selector("#preview.ok")
 
-    # one the scorer then says was not tenpai stays so between the draw and a nagashi mangan
-    page.click("#step-tenpai [data-name=seat-3]")
+    # a riichi taken back takes back the tenpai it ticked, and it stays so between the draw and a
+    # nagashi mangan (the tenpai of a player in riichi is locked: the rules refuse anything else)
+    page.click("#step-riichi [data-name=seat-3]")
     page.click("[data-name=kind-nagashi]")
     page.wait_for_selector(READY)
     assert _pressed(page, "#step-tenpai") == ["seat-2"]
-    # and "Nobody tenpai" said before the switch gives way to the riichi, as a tick on the draw does
-    page.click("[data-name=kind-ron]")
-    page.click("[data-name=kind-draw]")
-    page.click("#step-tenpai [data-name=tenpai-none]")
+    # "Nobody tenpai" cannot be said while a riichi is ticked; a riichi ticked again on another kind
+    # comes to the draw tenpai, as a tick on the draw does
+    assert page.locator("#step-tenpai [data-name=tenpai-none]").is_disabled()
     page.click("[data-name=kind-chombo]")
+    page.click("#step-riichi [data-name=seat-3]")
     page.click("[data-name=kind-draw]")
     page.wait_for_selector(READY)
     assert _pressed(page, "#step-tenpai") == ["seat-2", "seat-3"]

@@ -234,7 +234,8 @@ def entry_config(
             "nagashi": _("Nagashi mangan by"),
             "tenpai": _("Tenpai at the draw"),
             "nobody_tenpai": _("Nobody tenpai"),
-            "tenpai_needed": _("who was tenpai: tick them, or Nobody tenpai"),
+            "tenpai_needed": _("Pick who was tenpai: tick them, or Nobody tenpai."),
+            "riichi_tenpai": _("A player in riichi is tenpai: untick the riichi to change it."),
             "riichi": _("Riichi declared this hand"),
             "riichi_void": _(
                 "If %s dealt in with the very tile that declared riichi, the riichi does not stand: "
