@@ -90,5 +90,5 @@ def test_a_range_of_rounds_the_event_does_not_have_is_said_so(
     assert '<li class="msg-warning" role="status">Last round: 8 is not a round of this event' in shown
     assert "First round: abc is not a round" in client.get(url, {"from": "abc"}).content.decode()
     backwards = client.get(url, {"from": 3, "to": 1}).content.decode()
-    assert "rounds 1 to 3 are shown (the range was given backwards)" in backwards
+    assert "Rounds 1 to 3 are shown (the range was given backwards)." in backwards
     assert "msg-warning" not in client.get(url, {"from": 2, "to": 3}).content.decode()

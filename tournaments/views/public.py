@@ -269,7 +269,7 @@ def _round_range(
     if first is not None and last is not None and first > last:
         first, last = last, first
         problems.append(
-            _("rounds %(a)d to %(b)d are shown (the range was given backwards)") % {"a": first, "b": last}
+            _("Rounds %(a)d to %(b)d are shown (the range was given backwards).") % {"a": first, "b": last}
         )
     return first, last, problems
 
