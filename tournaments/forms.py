@@ -578,6 +578,19 @@ class FinalScoresForm(forms.Form):
         if len(scores) == 4 and any(scores) and all(abs(v) < 1000 for v in scores):
             for i, value in enumerate(scores):
                 data[f"score_{i}"] = value * 100
+        elif len(scores) == 4:
+            # some in hundreds, some in full (452, 30100, 155, 92): "452 is not a multiple of 100"
+            # did not say that hundreds are read only when all four are
+            for i, value in enumerate(scores):
+                if 0 < abs(value) < 1000 and value % 100:
+                    self.add_error(
+                        f"score_{i}",
+                        # the words final-total.js says as the scores are typed
+                        _(
+                            "{score} looks like a score in hundreds ({full}): write all four scores in "
+                            "hundreds, or this one in full."
+                        ).format(score=value, full=league.score(value * 100)),
+                    )
         self._check_unusual(data)
         return data
 

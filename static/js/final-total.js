@@ -42,9 +42,11 @@
     }
     // all four under 1,000: written in hundreds (452 for 45,200), as the server reads them too
     var hundreds = values.some(function (v) { return v !== 0; }) && values.every(function (v) { return Math.abs(v) < 1000; });
+    var mixed = [];  // in hundreds among scores in full (452 beside 30100): read so only when all four are
     values.forEach(function (value) {
       if (hundreds) value *= 100;
-      if (value % 100 !== 0) odd.push(value);
+      else if (value !== 0 && Math.abs(value) < 1000 && value % 100 !== 0) mixed.push(value);
+      if (value % 100 !== 0 && mixed.indexOf(value) < 0) odd.push(value);
       total += value;
     });
     // sticks that are no count (-1, 1.5, "x") have their own error: no total against a wrong table
@@ -62,11 +64,12 @@
     if (key === "short" && !sticks && n >= 1 && n <= 4 && n === Math.floor(n)) {
       line.textContent = joined([line.textContent, line.dataset[n === 1 ? "stickOne" : "sticks"].replace("{n}", String(n))]);
     }
-    if (odd.length) {
-      var said = odd.map(function (score) { return say(line.dataset.hundred, { score: score }); });
+    if (odd.length || mixed.length) {
+      var said = mixed.map(function (score) { return say(line.dataset.inHundreds, { score: score, full: score * 100 }); })
+        .concat(odd.map(function (score) { return say(line.dataset.hundred, { score: score }); }));
       line.textContent = joined(said.concat([line.textContent]));
     }
-    line.classList.toggle("bad", key !== "adds" || odd.length > 0);
+    line.classList.toggle("bad", key !== "adds" || odd.length > 0 || mixed.length > 0);
     line.hidden = false;
   }
   // four scores all at the start and no stick left: a sheet saved before anything was typed over

@@ -143,6 +143,19 @@ def test_scores_written_in_hundreds_add_up_as_hundreds(
     assert page.inner_text("#running-total") == "The scores add up to 120,000, as they should."
 
 
+def test_a_score_in_hundreds_among_scores_in_full_is_said_so_as_it_is_typed(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    """452 beside 30100: "452 is not a multiple of 100" did not say why 452 was not read as 45,200."""
+    page, _game = final_scores_page(live_server, browser, django_user_model)
+    _type_scores(page, ["452", "30100", "155", "92"])
+    said = page.inner_text("#running-total")
+    assert said.startswith(
+        "452 looks like a score in hundreds (45,200): write all four scores in hundreds, or this one in full."
+    ), said
+    assert "155 looks like a score in hundreds (15,500)" in said and "multiple of 100" not in said
+
+
 def test_scores_written_in_thousands_with_decimals_add_up_as_thousands(
     live_server: Any, browser: Any, django_user_model: Any
 ) -> None:

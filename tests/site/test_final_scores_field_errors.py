@@ -155,3 +155,17 @@ def test_scores_written_in_thousands_with_decimals_are_read_in_thousands(
     response = client.post(url, {"replaces": "", **data, "deposits_left": "0"})
     assert response.status_code == 302, response.content.decode()[:2000]
     assert Game.objects.get().final_scores == stored
+
+
+def test_a_score_in_hundreds_among_scores_in_full_is_said_so_at_its_seat(client: Client, url: str) -> None:
+    """452, 30100, 155, 92: each short one was refused as "not a multiple of 100", which did not say
+    that scores in hundreds are read so only when all four are."""
+    page = _post(client, url, "452", "30100", "155", "92").content.decode()
+    _invalid_at(
+        page, "score_0", "452 looks like a score in hundreds (45,200): write all four scores in hundreds"
+    )
+    _invalid_at(page, "score_2", "155 looks like a score in hundreds (15,500)")
+    _invalid_at(page, "score_3", "92 looks like a score in hundreds (9,200)")
+    _valid(page, "score_1")
+    for seat in range(4):
+        assert "is not a multiple of 100" not in _field(page, f"score_{seat}")
