@@ -123,7 +123,10 @@ def test_more_sticks_than_the_table_holds_are_refused_as_such(event: Cast) -> No
     )
     assert response.status_code == 400
     assert response.json() == {  # tenhou: 25,000 each, 100,000 at the table
-        "deposits_left": ["is more riichi sticks than the 100,000 points at the table can pay"]
+        "deposits_left": [
+            "1,000 sticks are 1,000,000 points, more than the 100,000 at the table: count the sticks left "
+            "on the table again"
+        ]
     }
 
 

@@ -449,7 +449,9 @@ def game_record_final_scores(
     table = 4 * ruleset.start_points
     if deposits_left * ruleset.riichi_deposit > table:  # 1000 sticks asked the scores to sum to -900,000
         raise ServiceError(
-            "deposits_left", f"is more riichi sticks than the {table:,} points at the table can pay"
+            "deposits_left",
+            f"{deposits_left:,} sticks are {deposits_left * ruleset.riichi_deposit:,} points, more than "
+            f"the {table:,} at the table: count the sticks left on the table again",
         )
     expected = table - deposits_left * ruleset.riichi_deposit
     total = sum(scores)

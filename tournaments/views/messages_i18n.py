@@ -463,8 +463,14 @@ SHAPES: list[tuple[re.Pattern[str], Any]] = [
         gettext_lazy("there is no hand %(n)s (the last hand is %(m)s)"),
     ),
     (
-        re.compile(r"^is more riichi sticks than the (?P<points>[\d,.]+) points at the table can pay$"),
-        gettext_lazy("is more riichi sticks than the %(points)s points at the table can pay"),
+        re.compile(
+            r"^(?P<n>[\d,]+) sticks are (?P<worth>[\d,]+) points, more than the (?P<points>[\d,]+) at the "
+            r"table: count the sticks left on the table again$"
+        ),
+        gettext_lazy(
+            "%(n)s sticks are %(worth)s points, more than the %(points)s at the table: count the sticks "
+            "left on the table again"
+        ),
     ),
     (
         re.compile(r"^must be a whole number of riichi sticks, 0 or more$"),
