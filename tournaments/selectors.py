@@ -28,6 +28,7 @@ from tournaments.models import (
     Tournament,
 )
 from tournaments.services.errors import ServiceError
+from tournaments.services.game_results import game_outcomes
 from tournaments.services.games import fold_records
 from tournaments.services.hand_json import hand_from_json
 from tournaments.services.standings import (
@@ -754,3 +755,34 @@ def has_teammates(*, tournament: Tournament) -> bool:
         .filter(n__gt=1)
         .exists()
     )
+
+
+def game_results(*, game: Game) -> dict[int, Any]:
+    """Place and points by wind. The stored results trail a saved hand until the standings job has
+    run (a spectator saw the new scores beside the last hand's places, until the next hand): when
+    they are behind the game, what the game says now."""
+    stored = {r.seat.wind: r for r in GameResult.objects.filter(game=game).select_related("seat")}
+    behind = any(r.game_version != game.version for r in stored.values()) or (
+        not stored and game.status != GameStatus.PENDING
+    )
+    if not behind:
+        return stored
+    wind = dict(Seat.objects.filter(table_id=game.table_id).values_list("id", "wind"))
+    try:
+        return {wind[o.seat_id]: o for o in game_outcomes(game=game)}
+    except ServiceError:  # records that no longer fold: the page says so (fold_notice)
+        return stored
+
+
+def game_penalties(*, game: Game) -> list[Decimal]:
+    """Penalties and bonuses given in this game and not cancelled, per seat (a substitute's seat
+    holds those of the player replaced): the standings add them, the game's points do not."""
+    seats = game.table.seats.values_list("wind", "registration_id", "substitution__replaced_id")
+    seat_of = {reg: wind for wind, *regs in seats for reg in regs if reg is not None}
+    totals = [Decimal(0)] * 4
+    for registration_id, amount in Penalty.objects.filter(game=game, cancelled_at__isnull=True).values_list(
+        "registration_id", "amount"
+    ):
+        if registration_id in seat_of:
+            totals[seat_of[registration_id]] += amount
+    return totals

@@ -48,11 +48,6 @@ def _y(value: float, low: float, high: float) -> float:
     return PAD_TOP + inner * (1 - (value - low) / (high - low))
 
 
-def _x(index: int, count: int) -> float:
-    inner = WIDTH - PAD_LEFT - PAD_RIGHT
-    return PAD_LEFT + (inner * index / (count - 1) if count > 1 else inner / 2)
-
-
 def _score_unit() -> tuple[float, str]:
     """Table points on the axis as a reader of the page counts them: 24k, or 2.4万 in Japanese."""
     return (10000, "万") if (get_language() or "").startswith("ja") else (1000, "k")
@@ -79,33 +74,6 @@ def _grid(low: float, high: float, step: float, scale: float, unit: str) -> Safe
     )
 
 
-def _x_labels(labels: Sequence[str], count: int) -> SafeString:
-    """The labels under the axis; a label of two words ("E3-3 chombo") puts its second word on a line
-    below (SUB_LINE more height), or it ran into the next label."""
-    every = max(1, -(-count // 9))  # at most about 9 labels, so a phone can read them
-    texts = []
-    for i, label in enumerate(labels):
-        if i % every:
-            continue
-        # the last label ends at the right edge instead of being centred past it (it was cut off)
-        x, anchor = f"{_x(i, count):.1f}", "end" if i == count - 1 else "middle"
-        main, _space, sub = label.partition(" ")
-        texts.append(
-            format_html('<text x="{}" y="{}" text-anchor="{}">{}</text>', x, HEIGHT - 8, anchor, main)
-        )
-        if sub:
-            texts.append(
-                format_html(
-                    '<text x="{}" y="{}" text-anchor="{}" class="sub">{}</text>',
-                    x,
-                    HEIGHT - 8 + SUB_LINE,
-                    anchor,
-                    sub,
-                )
-            )
-    return mark_safe("".join(texts))
-
-
 # the height a second line of labels under the axis adds
 SUB_LINE = 13
 
@@ -119,6 +87,20 @@ def _height(labels: Sequence[str]) -> int:
 _SEAT_OFFSET = 2.0
 
 
+# The score chart is drawn at the width the page gives it, its text at the page's size (13 px, as
+# `.chart text` sets it): a viewBox scaled the whole drawing, and at 1280 px its labels grew half
+# again as large as the page's text. Across, everything is placed in percent of the width (the lines
+# in a nested, stretched drawing whose strokes keep their width); down, in pixels.
+SCORE_LEFT = 10.0  # percent of the width left of the plot, for the score labels
+SCORE_RIGHT = 2.0
+
+
+def _px(index: int, count: int) -> float:
+    """Across, in percent of the chart's width, the `index`-th of `count` points."""
+    inner = 100 - SCORE_LEFT - SCORE_RIGHT
+    return SCORE_LEFT + (inner * index / (count - 1) if count > 1 else inner / 2)
+
+
 def score_chart(series: Sequence[Sequence[int]], labels: Sequence[str], title: str = "") -> SafeString:
     """The four players' scores after each hand, one line per seat (class s0..s3)."""
     count = max((len(s) for s in series), default=0)
@@ -126,27 +108,74 @@ def score_chart(series: Sequence[Sequence[int]], labels: Sequence[str], title: s
         return mark_safe("")
     values = [v for s in series for v in s]
     low, high, step = _frame(min(values), max(values), least=SCORE_SPAN)
+    scale, unit = _score_unit()
+    grid = []
+    for index in range(round((high - low) / step) + 1):
+        value = round(low + index * step, 9) + 0.0  # from the index: no 0.30000000000000004
+        y = f"{_y(value, low, high):.1f}"
+        label = f"{value / scale:g}{unit}" if value else "0"
+        if unit == "万" and 0 < abs(value) < scale:  # a Japanese reader writes 5,000, not 0.5万
+            label = f"{value:,.0f}"
+        grid.append(
+            format_html(
+                '<line x1="{}%" y1="{}" x2="{}%" y2="{}" class="{}"/>'
+                '<text x="{}%" dx="-4" y="{}" dy="3" text-anchor="end">{}</text>',
+                SCORE_LEFT,
+                y,
+                100 - SCORE_RIGHT,
+                y,
+                "zero" if value == 0 else "axis",
+                SCORE_LEFT,
+                y,
+                label.replace("-", "\u2212"),  # a typographic minus, as in the tables
+            )
+        )
+    every = max(1, -(-count // 9))  # at most about 9 labels, so a phone can read them
+    texts = []
+    for i, label in enumerate(labels):
+        if i % every:
+            continue
+        # the last label ends at the right edge instead of being centred past it (it was cut off)
+        x, anchor = f"{_px(i, count):.2f}", "end" if i == count - 1 else "middle"
+        main, _space, sub = label.partition(" ")
+        texts.append(
+            format_html('<text x="{}%" y="{}" text-anchor="{}">{}</text>', x, HEIGHT - 8, anchor, main)
+        )
+        if sub:  # "E3-3 chombo": the second word on a line below, or it ran into the next label
+            texts.append(
+                format_html(
+                    '<text x="{}%" y="{}" text-anchor="{}" class="sub">{}</text>',
+                    x,
+                    HEIGHT - 8 + SUB_LINE,
+                    anchor,
+                    sub,
+                )
+            )
+    # the lines in units of 0..100 across (percent of the width), stretched with the chart
     lines = format_html_join(
         "",
-        '<polyline class="s{}" points="{}"/>',
+        '<polyline class="s{}" points="{}" vector-effect="non-scaling-stroke"/>',
         (
             (
                 seat,
                 " ".join(
-                    f"{_x(i, count):.1f},{_y(v, low, high) + _SEAT_OFFSET * (seat - 1.5):.1f}"
+                    f"{_px(i, count):.2f},{_y(v, low, high) + _SEAT_OFFSET * (seat - 1.5):.1f}"
                     for i, v in enumerate(points)
                 ),
             )
             for seat, points in enumerate(series)
         ),
     )
+    height = _height(labels)
     return format_html(
-        '<svg class="chart" viewBox="0 0 {} {}" role="img" aria-label="{}">{}{}{}</svg>',
-        WIDTH,
-        _height(labels),
+        '<svg class="chart" id="score-chart" width="100%" height="{}" role="img" aria-label="{}">{}{}'
+        '<svg width="100%" height="{}" viewBox="0 0 100 {}" preserveAspectRatio="none">{}</svg></svg>',
+        height,
         title,
-        _grid(low, high, step, *_score_unit()),
-        _x_labels(labels, count),
+        mark_safe("".join(grid)),
+        mark_safe("".join(texts)),
+        height,
+        height,
         lines,
     )
 

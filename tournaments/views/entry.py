@@ -35,10 +35,11 @@ from tournaments.views import changes, engine_messages, hand_payload, labels, me
 from tournaments.views.common import event_context, event_for
 from tournaments.views.entry_config import entry_config
 from tournaments.views.entry_preview import end_why, preview_hand, round_name
-from tournaments.views.game_log import hand_label, hand_log, leftover_sticks, states_and_notice
+from tournaments.views.game_log import hand_label, hand_log, leftover_sticks, result_rows, states_and_notice
 from tournaments.views.game_log import hands_after as _hands_after
 from tournaments.views.game_log import players_of as _players
 from tournaments.views.public import game_of
+from tournaments.views.rules_public import points_sentences
 
 
 def _table_view(
@@ -117,6 +118,9 @@ def enter(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
         next_hand_shown=game.status != GameStatus.FINISHED,
         fold_notice=notice,
         leftover=leftover_sticks(game.state or {}, players) if final else None,
+        # the game over: places and points as its page shows them, not the scores alone
+        rows=result_rows(game, tournament, players, list(states[0].scores)) if final else None,
+        points_how=points_sentences(tournament.ruleset) if final else None,
     )
     return render(request, "tournaments/enter.html", context)
 

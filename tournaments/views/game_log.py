@@ -11,7 +11,7 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from scoring.engine.ledger import HandState
+from scoring.engine.ledger import HandState, turn_distance
 from scoring.engine.records import Ron, Tsumo
 from tournaments import selectors
 from tournaments.models import Game, Seat
@@ -63,6 +63,9 @@ def hands_after(game: Game, states: list[HandState]) -> list[dict[str, Any]]:
             "record": h.record,
             # Net moves, riichi sticks included, so the scores row adds up.
             "deltas": [a - b for a, b in zip(after.scores, before.scores, strict=True)],
+            # the same apart: the hand's payments (they add up to zero), each riichi declared (its
+            # stick put on the table) and the sticks a winner took from it
+            **stick_moves(before, after, h.record),
             "scores": list(after.scores),
             "honba": after.honba,
             "deposits": after.deposits,
@@ -84,6 +87,24 @@ def hands_after(game: Game, states: list[HandState]) -> list[dict[str, Any]]:
         }
         for h, before, after in zip(hands, states, states[1:], strict=False)
     ]
+
+
+def stick_moves(before: HandState, after: HandState, record: dict[str, Any]) -> dict[str, list[int]]:
+    """A hand's net moves split three ways, per seat: "paid" (the hand's own payments, which add up
+    to zero), "riichi" (a declarer's stick put on the table, negative) and "sticks" (the sticks on
+    the table a winner took). A draw where a tenpai declarer got +1,000 and put a stick down read
+    0, and a 2,300 ron with a stick on the table +3,300: players checking their hands were puzzled."""
+    net = [a - b for a, b in zip(after.scores, before.scores, strict=True)]
+    riichi = [n - d for n, d in zip(net, after.deltas, strict=True)]  # the ledger's deltas leave them out
+    sticks = [0, 0, 0, 0]
+    for w in after.wins:  # a win's moves add up to the sticks its winner took (the payments to zero)
+        sticks[w.winner] += sum(w.deltas)
+    taken = sum(after.deltas) - sum(sticks)
+    nagashi = [s for s in record.get("nagashi") or [] if s in range(4)]
+    if taken and nagashi:  # a nagashi mangan that takes the sticks: the first from the dealer's turn
+        sticks[min(nagashi, key=lambda s: turn_distance(before.dealer, s))] += taken
+    paid = [d - s for d, s in zip(after.deltas, sticks, strict=True)]
+    return {"paid": paid, "riichi": riichi, "sticks": sticks}
 
 
 _LABEL = re.compile(r"^([ESWN])(\d)-(\d+)$")
@@ -192,6 +213,11 @@ def entries(detail: dict[str, Any], players: list[dict[str, Any]]) -> list[dict[
                 "wins": wins,
                 "riichi_names": _names(record.get("riichi", []), names),
                 "deltas": hand["deltas"],
+                # the payments without the riichi sticks, and the sticks apart (the rows add up)
+                "paid": hand.get("paid", hand["deltas"]),
+                "riichi": hand.get("riichi", [0, 0, 0, 0]),
+                "sticks": hand.get("sticks", [0, 0, 0, 0]),
+                "has_sticks": any(hand.get("riichi", ())) or any(hand.get("sticks", ())),
                 "scores": hand["scores"],
             }
         )
@@ -210,6 +236,25 @@ def score_series(detail: dict[str, Any]) -> tuple[list[list[int]], list[str]]:
         for h in detail["hands"]
     ]
     return series, marks
+
+
+def chart_key(detail: dict[str, Any]) -> str:
+    """What the hands under the score chart's axis mean, on an example of the game's own: "E2-1 is
+    East 2, 1 honba" (the first hand with honba, else the second hand played)."""
+    hands = [h["label"] for h in detail["hands"]]
+    with_honba = [label for label in hands if not label.endswith("-0")]
+    example = (with_honba or hands[1:] or hands or [""])[0]
+    if not _LABEL.match(example):
+        return ""
+    if with_honba:
+        return _("Under the chart each hand is named by its round and honba: %(mark)s is %(hand)s.") % {
+            "mark": _mark(example),
+            "hand": hand_label(example),
+        }
+    return _("Under the chart each hand is named by its round: %(mark)s is %(hand)s.") % {
+        "mark": _mark(example),
+        "hand": hand_label(example),
+    }
 
 
 def _mark(label: str) -> str:
@@ -435,6 +480,18 @@ def leftover_sticks(state: dict[str, Any], players: list[dict[str, Any]]) -> dic
         "name": labels.list_join(players[seat]["name"] for seat in seats) or None,
         "shared": len(seats) > 1,  # a tie for first splits them: the points are each one's
         "points": gains[seats[0]] if seats else None,
+        # who got them and how their final score is made up ("28,300 + 1,000 = 29,300"): the final
+        # score beside a note of the sticks read as if they were still to be added
+        "seats": seats,
+        "sums": [
+            {
+                "name": players[seat]["name"],
+                "before": state["scores"][seat],
+                "points": gains[seat],
+                "after": final[seat],
+            }
+            for seat in seats
+        ],
     }
 
 
@@ -446,3 +503,36 @@ def hand_log(detail: dict[str, Any], players: list[dict[str, Any]], *, newest_fi
         "entries": listed[::-1] if newest_first else listed,
         "names": [p["name"] for p in players],
     }
+
+
+def result_rows(
+    game: Game, tournament: Any, players: list[dict[str, Any]], start_scores: list[int]
+) -> list[dict[str, Any]]:
+    """The game's results a row per player, East first: score, place and points (with the chombo and
+    penalties they include), for its page and the entry page's game over; in a game being played
+    also the player's wind this hand and whether they deal (the seat column showed only the winds
+    they began at, and nothing said who dealt)."""
+    results = selectors.game_results(game=game)
+    state = game.state or {}
+    current = state.get("final_scores") or state.get("scores") or start_scores
+    chombo = state.get("penalties") or [0, 0, 0, 0]  # points a chombo cost, already in the result
+    penalties = selectors.game_penalties(game=game)
+    # a final-scores entry's chombo under reverse mangan was paid at the table: in the score, counted
+    paid = (game.final_chombo if tournament.ruleset.get("chombo") == "reverse_mangan" else None) or [0] * 4
+    playing = game.status == "running" and not state.get("game_over") and isinstance(state.get("dealer"), int)
+    dealer = state.get("dealer", 0) if playing else None
+    return [
+        {
+            **p,
+            "wind": p["seat"],
+            "result": results.get(p["seat"]),
+            "score": current[p["seat"]],
+            "chombo": chombo[p["seat"]],
+            "chombo_paid": paid[p["seat"]],
+            "penalties": penalties[p["seat"]],
+            # this hand's seat wind (0 East .. 3 North), None once the game is over
+            "now_wind": (p["seat"] - dealer) % 4 if dealer is not None else None,
+            "dealer": dealer is not None and p["seat"] == dealer,
+        }
+        for p in players
+    ]

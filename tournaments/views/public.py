@@ -21,9 +21,7 @@ from django.views.decorators.http import require_GET
 from tournaments import permissions, selectors
 from tournaments.models import (
     Game,
-    GameResult,
     GameStatus,
-    Penalty,
     Ranking,
     Registration,
     Round,
@@ -37,8 +35,6 @@ from tournaments.models import (
 from tournaments.name_search import key_matches, search_key
 from tournaments.services import rounds as round_services
 from tournaments.services.clock import clock_state
-from tournaments.services.errors import ServiceError
-from tournaments.services.game_results import game_outcomes
 from tournaments.services.standings import RankingRule
 from tournaments.views import changes, charts, exports, game_log, labels, rules_public
 from tournaments.views.common import event_context, event_for, my_events, my_registration
@@ -487,23 +483,6 @@ def round_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     )
 
 
-def _game_results(game: Game) -> dict[int, Any]:
-    """Place and points by wind. The stored results trail a saved hand until the standings job has
-    run (a spectator saw the new scores beside the last hand's places, until the next hand): when
-    they are behind the game, what the game says now."""
-    stored = {r.seat.wind: r for r in GameResult.objects.filter(game=game).select_related("seat")}
-    behind = any(r.game_version != game.version for r in stored.values()) or (
-        not stored and game.status != GameStatus.PENDING
-    )
-    if not behind:
-        return stored
-    wind = dict(Seat.objects.filter(table_id=game.table_id).values_list("id", "wind"))
-    try:
-        return {wind[o.seat_id]: o for o in game_outcomes(game=game)}
-    except ServiceError:  # records that no longer fold: the page says so (fold_notice)
-        return stored
-
-
 def game_of(tournament_id: int, game_id: int) -> Game:
     game = (
         Game.objects.filter(tournament_id=tournament_id, pk=game_id).select_related("round", "table").first()
@@ -523,25 +502,8 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
         "start_scores": list(states[0].scores),
         "hands": game_log.hands_after(game, states),
     }
-    results = _game_results(game)
     state = game.state or {}
-    current = state.get("final_scores") or state.get("scores") or detail["start_scores"]
-    chombo = state.get("penalties") or [0, 0, 0, 0]  # points a chombo cost, already in the result
-    penalties = _game_penalties(game)
-    # a final-scores entry's chombo under reverse mangan was paid at the table: in the score, counted
-    paid = (game.final_chombo if tournament.ruleset.get("chombo") == "reverse_mangan" else None) or [0] * 4
-    rows = [
-        {
-            **p,
-            "wind": p["seat"],
-            "result": results.get(p["seat"]),
-            "score": current[p["seat"]],
-            "chombo": chombo[p["seat"]],
-            "chombo_paid": paid[p["seat"]],
-            "penalties": penalties[p["seat"]],
-        }
-        for p in players
-    ]
+    rows = game_log.result_rows(game, tournament, players, detail["start_scores"])
     series, marks = game_log.score_series(detail)
     chart = charts.score_chart(series, marks, title=_("Scores through the game"))
     can_see_history = permissions.can_score(request.user, tournament)  # staff read the whole trail
@@ -557,6 +519,7 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
             points_how=rules_public.points_sentences(tournament.ruleset),
             log=game_log.hand_log(detail, players, newest_first=game.status != GameStatus.FINISHED),
             chart=chart,
+            chart_key=game_log.chart_key(detail) if chart else "",
             state=state,
             fold_notice=notice,
             # a final-scores game before its scores: no score to show yet (not the starting points)
@@ -574,20 +537,6 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
             corrections=changes.game_corrections(game) if not can_see_history else [],
         ),
     )
-
-
-def _game_penalties(game: Game) -> list[Decimal]:
-    """Penalties and bonuses given in this game and not cancelled, per seat (a substitute's seat
-    holds those of the player replaced): the standings add them, the game's points do not."""
-    seats = game.table.seats.values_list("wind", "registration_id", "substitution__replaced_id")
-    seat_of = {reg: wind for wind, *regs in seats for reg in regs if reg is not None}
-    totals = [Decimal(0)] * 4
-    for registration_id, amount in Penalty.objects.filter(game=game, cancelled_at__isnull=True).values_list(
-        "registration_id", "amount"
-    ):
-        if registration_id in seat_of:
-            totals[seat_of[registration_id]] += amount
-    return totals
 
 
 @require_GET

@@ -1,0 +1,38 @@
+"""The score chart's text stays the size of the page's small text at every width: its drawing was
+scaled to the page, and at 1280 px its labels were half again as large as the text beside them."""
+
+from typing import Any
+
+import pytest
+
+from tests.site.browser import shoot
+from tests.site.conftest import first_game, make_event, seat_next_round
+from tournaments import services
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_the_chart_text_is_the_pages_small_text_size(
+    live_server: Any, browser: Any, django_user_model: Any, width: int
+) -> None:
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=4, preset="tenhou", visibility="public")
+    game = first_game(seat_next_round(event, owner))
+    for number in (1, 2, 3):  # the dealer tenpai alone: East 1, 1 honba, 2 honba, 3 honba
+        services.game_record_hand(game=game, number=number, record={"kind": "draw", "tenpai": [0]}, by=owner)
+    page = browser.new_context(viewport={"width": width, "height": 800}).new_page()
+    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/")
+    shoot(page, "game-page-chart")
+    heights = page.eval_on_selector_all(
+        "#score-chart text", "els => els.map(e => e.getBoundingClientRect().height)"
+    )
+    small = page.eval_on_selector("#chart-key", "e => parseFloat(getComputedStyle(e).fontSize)")
+    assert heights and all(h < small * 1.4 for h in heights), (heights, small)
+    # the chart fills its column and its labels stay inside it
+    box = page.eval_on_selector("#score-chart", "e => e.getBoundingClientRect().toJSON()")
+    for label in page.eval_on_selector_all(
+        "#score-chart text", "els => els.map(e => e.getBoundingClientRect().toJSON())"
+    ):
+        assert box["left"] - 0.5 <= label["left"] and label["right"] <= box["right"] + 0.5, (label, box)
+    assert "E1-1 is East 1, 1 honba." in page.inner_text("#chart-key")
