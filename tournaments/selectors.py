@@ -39,6 +39,7 @@ from tournaments.services.standings import (
     assign_ranks,
     average_points,
     contribution,
+    rank_key,
 )
 from tournaments.services.tournaments import tournament_ruleset
 
@@ -786,3 +787,26 @@ def game_penalties(*, game: Game) -> list[Decimal]:
         if registration_id in seat_of:
             totals[seat_of[registration_id]] += amount
     return totals
+
+
+def rank_gap(*, registration: Registration) -> dict[str, Any] | None:
+    """Where a ranked player stands: how many players are ranked, and how far they are behind the
+    rank above by what the event ranks on (points, or points per game): a player between rounds
+    asked "how far am I from 3rd?". None for a player not ranked. Two queries."""
+    tournament = registration.tournament
+    row = StandingRow.objects.filter(registration=registration, rank__gt=0).first()
+    if row is None:
+        return None
+    ranked = StandingRow.objects.filter(tournament=tournament, rank__gt=0)
+    above = ranked.filter(rank__lt=row.rank).order_by("-rank").first()
+    rule = RankingRule.of(tournament)
+    gap = None
+    if above is not None and rank_key(above, rule).qualified and rank_key(row, rule).qualified:
+        mine, theirs = rank_key(row, rule).measure, rank_key(above, rule).measure
+        gap = (theirs - mine).quantize(Decimal("0.1")) if theirs > mine else None
+    return {
+        "ranked": ranked.count(),
+        "above": above.rank if above is not None else None,
+        "gap": gap,
+        "by_average": rule.by_average,
+    }

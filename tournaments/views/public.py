@@ -582,6 +582,7 @@ def player_detail(request: HttpRequest, slug: str, number: int) -> HttpResponse:
             sat_out=list(sit_outs.filter(absent=False).values_list("round__number", flat=True)),
             joined_in=selectors.joined_in(registration=registration),
             data=data,
+            gap=selectors.rank_gap(registration=registration),  # "4 of 16", and how far behind 3rd
             stats=data["statistics"] or {},
             chart=chart,
             live_games=sum(not g["finished"] for g in games),  # in the points, not yet in Games
