@@ -85,3 +85,8 @@ def entry_page(live_server: Any, browser: Any, django_user_model: Any, preset: s
     sign_in(page, live_server.url)
     page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/enter/")
     return page
+
+
+def pressed(page: Any, scope: str) -> list[str]:
+    """The names (data-name) of the buttons pressed inside `scope`, a CSS selector ("#step-riichi")."""
+    return page.locator(f"{scope} [aria-pressed='true']").evaluate_all("els => els.map(e => e.dataset.name)")

@@ -8,15 +8,11 @@ from typing import Any
 
 import pytest
 
-from tests.site.browser import entry_page
+from tests.site.browser import entry_page, pressed
 
 READY = "#preview.ok:not([aria-busy])"  # the answer to the latest pick, not an earlier one
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-
-def _pressed(page: Any, step: str) -> list[str]:
-    return page.locator(f"#{step} [aria-pressed='true']").evaluate_all("els => els.map(e => e.dataset.name)")
 
 
 def test_riichi_at_a_draw_ticks_tenpai_and_four_riichi_ticks_everyone(
@@ -26,7 +22,7 @@ def test_riichi_at_a_draw_ticks_tenpai_and_four_riichi_ticks_everyone(
     page.click("[data-name='kind-draw']")
     page.locator("#step-riichi [data-name='seat-2']").click()
     page.wait_for_selector("#preview.ok")
-    assert _pressed(page, "step-tenpai") == ["seat-2"]
+    assert pressed(page, "#step-tenpai") == ["seat-2"]
     # the tenpai of a player in riichi cannot be unticked (it only led to "must be tenpai"): the riichi
     # is to be taken back instead
     tenpai = page.locator("#step-tenpai [data-name='seat-2']")
@@ -36,13 +32,13 @@ def test_riichi_at_a_draw_ticks_tenpai_and_four_riichi_ticks_everyone(
     page.click("[data-name='kind-abort']")
     page.click("[data-name='reason-suucha_riichi']")
     page.wait_for_selector("#preview.ok")
-    assert _pressed(page, "step-riichi") == ["seat-0", "seat-1", "seat-2", "seat-3"]
+    assert pressed(page, "#step-riichi") == ["seat-0", "seat-1", "seat-2", "seat-3"]
     # picked by a slip: another reason takes away the riichi it ticked, and gives back West's riichi
     # ticked on the draw before
     page.click("[data-name='reason-kyuushu']")
     page.wait_for_selector("#step-riichi")
     page.wait_for_function("document.querySelectorAll('#step-riichi [aria-pressed=\"true\"]').length === 1")
-    assert _pressed(page, "step-riichi") == ["seat-2"]
+    assert pressed(page, "#step-riichi") == ["seat-2"]
     page.context.close()
 
 
@@ -59,23 +55,23 @@ def test_a_draw_waits_for_who_was_tenpai_and_nobody_is_a_choice(
 
     page.click("#step-tenpai [data-name='tenpai-none']")
     page.wait_for_selector(READY)
-    assert _pressed(page, "step-tenpai") == ["tenpai-none"]
+    assert pressed(page, "#step-tenpai") == ["tenpai-none"]
     # a seat ticked after "Nobody" unticks it: the two cannot both be said
     page.locator("#step-tenpai [data-name='seat-1']").click()
     page.wait_for_selector(READY)
-    assert _pressed(page, "step-tenpai") == ["seat-1"]
+    assert pressed(page, "#step-tenpai") == ["seat-1"]
     assert "+3,000" in page.inner_text("#preview")
 
     page.click("#step-tenpai [data-name='tenpai-none']")
     page.wait_for_selector(READY)
-    assert _pressed(page, "step-tenpai") == ["tenpai-none"]
+    assert pressed(page, "#step-tenpai") == ["tenpai-none"]
     page.click("#save")
     page.wait_for_selector("text=Hand 1 saved.")
 
     # editing that draw: nobody tenpai was said already, so it can be saved again as it is
     page.goto(page.url.replace("/enter/", "/hands/1/edit/"))
     page.wait_for_selector(READY)
-    assert _pressed(page, "step-tenpai") == ["tenpai-none"]
+    assert pressed(page, "#step-tenpai") == ["tenpai-none"]
     page.context.close()
 
 

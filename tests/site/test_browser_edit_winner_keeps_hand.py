@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.site.browser import entry_page
+from tests.site.browser import entry_page, pressed
 from tournaments import services
 from tournaments.models import Game
 from tournaments.views.game_log import players_of
@@ -28,10 +28,6 @@ RON_S_FROM_W = {
 }
 
 
-def _pressed(page: Any, scope: str) -> list[str]:
-    return page.locator(f"{scope} [aria-pressed='true']").evaluate_all("els => els.map(e => e.dataset.name)")
-
-
 def _edit_page(live_server: Any, browser: Any, django_user_model: Any, preset: str) -> tuple[Any, Game]:
     page = entry_page(live_server, browser, django_user_model, preset)
     game = Game.objects.get()
@@ -45,8 +41,8 @@ def _edit_page(live_server: Any, browser: Any, django_user_model: Any, preset: s
 def _hand_kept(page: Any, seat: int, riichi: list[str]) -> None:
     page.wait_for_selector(READY)
     hand = ["mode-quick", "closed", "yaku-tanyao", "dora-2", "han-3", "fu-40"]
-    assert _pressed(page, f"#win-{seat}") == hand
-    assert _pressed(page, "#step-riichi") == riichi
+    assert pressed(page, f"#win-{seat}") == hand
+    assert pressed(page, "#step-riichi") == riichi
     assert page.locator("#save").is_enabled()
 
 

@@ -10,17 +10,13 @@ from typing import Any
 
 import pytest
 
-from tests.site.browser import entry_page, shoot
+from tests.site.browser import entry_page, pressed, shoot
 
 READY = "#preview:not([aria-busy])"  # the answer to the latest pick has come
 READY_OK = "#preview.ok:not([aria-busy])"
 READY_BAD = "#preview.bad:not([aria-busy])"
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-
-def _pressed(page: Any, scope: str) -> list[str]:
-    return page.locator(f"{scope} [aria-pressed='true']").evaluate_all("els => els.map(e => e.dataset.name)")
 
 
 def _ron_south_from_west(page: Any) -> None:
@@ -38,28 +34,28 @@ def test_tapping_riichi_in_the_yaku_list_ticks_the_winners_declaration(
     riichi = page.locator("#win-1 [data-name=yaku-riichi]")
     assert not riichi.is_disabled()  # greyed until the declaration was ticked, and a tap did nothing
     riichi.click()
-    assert _pressed(page, "#step-riichi") == ["seat-1"]  # the winner's declaration, ticked with it
+    assert pressed(page, "#step-riichi") == ["seat-1"]  # the winner's declaration, ticked with it
     page.click("#win-1 [data-name=fu-30]")
     page.wait_for_selector(READY_OK)
-    assert _pressed(page, "#win-1 .yaku-list") == ["yaku-riichi"]
+    assert pressed(page, "#win-1 .yaku-list") == ["yaku-riichi"]
     assert "1 han 30 fu" in page.inner_text("#preview")
 
     # tapped off again: no riichi (a declarer always counts it, so the answer had ticked it back)
     page.click("#win-1 [data-name=yaku-riichi]")
     page.wait_for_selector(READY)
     page.wait_for_timeout(300)
-    assert _pressed(page, "#step-riichi") == []
-    assert _pressed(page, "#win-1 .yaku-list") == []
+    assert pressed(page, "#step-riichi") == []
+    assert pressed(page, "#win-1 .yaku-list") == []
 
     # double riichi and ippatsu go with a declaration too: the tap ticks it
     page.click("#win-1 [data-name=yaku-double_riichi]")
     page.wait_for_selector(READY)
-    assert _pressed(page, "#step-riichi") == ["seat-1"]
-    assert _pressed(page, "#win-1 .yaku-list") == ["yaku-double_riichi"]
+    assert pressed(page, "#step-riichi") == ["seat-1"]
+    assert pressed(page, "#win-1 .yaku-list") == ["yaku-double_riichi"]
     page.click("#win-1 [data-name=yaku-riichi]")  # another form replaces it; still declared
     page.wait_for_selector(READY)
-    assert _pressed(page, "#step-riichi") == ["seat-1"]
-    assert _pressed(page, "#win-1 .yaku-list") == ["yaku-riichi"]
+    assert pressed(page, "#step-riichi") == ["seat-1"]
+    assert pressed(page, "#win-1 .yaku-list") == ["yaku-riichi"]
 
     # an open hand has no riichi: greyed, and the declaration is not ticked behind the scorer's back
     page.click("#win-1 [data-name=yaku-riichi]")  # off again: undeclared
@@ -67,7 +63,7 @@ def test_tapping_riichi_in_the_yaku_list_ticks_the_winners_declaration(
     page.wait_for_selector(READY)
     page.wait_for_timeout(300)
     assert page.locator("#win-1 [data-name=yaku-riichi]").is_disabled()
-    assert _pressed(page, "#step-riichi") == []
+    assert pressed(page, "#step-riichi") == []
     page.context.close()
 
 
@@ -113,7 +109,7 @@ def test_riichi_carried_into_a_draw_are_tenpai_as_if_ticked_there(
     page.click("#step-riichi [data-name=seat-3]")
     page.click("[data-name=kind-draw]")
     page.wait_for_selector(READY)
-    assert _pressed(page, "#step-tenpai") == ["seat-2", "seat-3"]
+    assert pressed(page, "#step-tenpai") == ["seat-2", "seat-3"]
     page.wait_for_selector("#preview.ok")
 
     # a riichi taken back takes back the tenpai it ticked, and it stays so between the draw and a
@@ -121,7 +117,7 @@ def test_riichi_carried_into_a_draw_are_tenpai_as_if_ticked_there(
     page.click("#step-riichi [data-name=seat-3]")
     page.click("[data-name=kind-nagashi]")
     page.wait_for_selector(READY)
-    assert _pressed(page, "#step-tenpai") == ["seat-2"]
+    assert pressed(page, "#step-tenpai") == ["seat-2"]
     # "Nobody tenpai" cannot be said while a riichi is ticked; a riichi ticked again on another kind
     # comes to the draw tenpai, as a tick on the draw does
     assert page.locator("#step-tenpai [data-name=tenpai-none]").is_disabled()
@@ -129,7 +125,7 @@ def test_riichi_carried_into_a_draw_are_tenpai_as_if_ticked_there(
     page.click("#step-riichi [data-name=seat-3]")
     page.click("[data-name=kind-draw]")
     page.wait_for_selector(READY)
-    assert _pressed(page, "#step-tenpai") == ["seat-2", "seat-3"]
+    assert pressed(page, "#step-tenpai") == ["seat-2", "seat-3"]
     page.context.close()
 
 

@@ -12,15 +12,11 @@ from typing import Any
 
 import pytest
 
-from tests.site.browser import entry_page
+from tests.site.browser import entry_page, pressed
 
 READY = "#preview:not([aria-busy])"  # the answer to the latest pick, not an earlier one
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-
-def _pressed(page: Any, step: str) -> list[str]:
-    return page.locator(f"#{step} [aria-pressed='true']").evaluate_all("els => els.map(e => e.dataset.name)")
 
 
 def _settled(page: Any) -> str:
@@ -35,11 +31,11 @@ def test_entry_riichi_taken_back_at_a_draw_takes_back_the_tenpai_it_ticked(
     page.click("[data-name='kind-draw']")
     page.locator("#step-riichi [data-name='seat-2']").click()
     assert "+2,000" in _settled(page)  # West tenpai alone, after the riichi stick
-    assert _pressed(page, "step-tenpai") == ["seat-2"]
+    assert pressed(page, "#step-tenpai") == ["seat-2"]
 
     page.locator("#step-riichi [data-name='seat-2']").click()  # the riichi was a slip
     preview = _settled(page)
-    assert _pressed(page, "step-tenpai") == []
+    assert pressed(page, "#step-tenpai") == []
     assert "+3,000" not in preview and "who was tenpai" in preview
     assert page.locator("#preview.bad").count() == 1
     assert page.locator("#save").is_disabled()
@@ -51,7 +47,7 @@ def test_entry_riichi_taken_back_at_a_draw_takes_back_the_tenpai_it_ticked(
     _settled(page)
     page.locator("#step-riichi [data-name='seat-1']").click()
     preview = _settled(page)
-    assert _pressed(page, "step-tenpai") == ["seat-1"]
+    assert pressed(page, "#step-tenpai") == ["seat-1"]
     assert "+3,000" in preview
     assert page.locator("#save").is_enabled()
     page.context.close()
@@ -65,22 +61,22 @@ def test_entry_another_abort_reason_gives_back_the_riichi_before_four_riichi(
     page.locator("#step-riichi [data-name='seat-0']").click()  # a real riichi by the dealer
     page.click("[data-name='reason-suucha_riichi']")
     _settled(page)
-    assert _pressed(page, "step-riichi") == ["seat-0", "seat-1", "seat-2", "seat-3"]
+    assert pressed(page, "#step-riichi") == ["seat-0", "seat-1", "seat-2", "seat-3"]
 
     page.click("[data-name='reason-kyuushu']")  # four riichi was a slip: the dealer's riichi stays
     _settled(page)
-    assert _pressed(page, "step-riichi") == ["seat-0"]
+    assert pressed(page, "#step-riichi") == ["seat-0"]
 
     # and so over a reload (what was picked is kept in the tab)
     page.click("[data-name='reason-suucha_riichi']")
     _settled(page)
     page.reload()
     page.wait_for_selector("#restored")
-    assert _pressed(page, "step-riichi") == ["seat-0", "seat-1", "seat-2", "seat-3"]
+    assert pressed(page, "#step-riichi") == ["seat-0", "seat-1", "seat-2", "seat-3"]
     page.click("[data-name='kind-draw']")
     _settled(page)
-    assert _pressed(page, "step-riichi") == ["seat-0"]
-    assert _pressed(page, "step-tenpai") == ["seat-0"]
+    assert pressed(page, "#step-riichi") == ["seat-0"]
+    assert pressed(page, "#step-tenpai") == ["seat-0"]
     page.context.close()
 
 
@@ -106,16 +102,16 @@ def test_entry_riichi_comes_first_at_a_draw_and_locks_that_players_tenpai(
     nobody.click(force=True)
     preview = _settled(page)
     assert "must be tenpai" not in preview and page.locator("#preview.ok").count() == 1
-    assert _pressed(page, "step-tenpai") == ["seat-2"]
+    assert pressed(page, "#step-tenpai") == ["seat-2"]
 
     # the other players' tenpai are still the scorer's to tick
     page.locator("#step-tenpai [data-name='seat-0']").click()
     _settled(page)
-    assert _pressed(page, "step-tenpai") == ["seat-0", "seat-2"]
+    assert pressed(page, "#step-tenpai") == ["seat-0", "seat-2"]
 
     page.locator("#step-riichi [data-name='seat-2']").click()  # riichi taken back: unlocked again
     _settled(page)
     assert west.is_enabled() and nobody.is_enabled()
     assert page.locator("#riichi-tenpai-note").count() == 0
-    assert _pressed(page, "step-tenpai") == ["seat-0"]
+    assert pressed(page, "#step-tenpai") == ["seat-0"]
     page.context.close()
