@@ -36,3 +36,35 @@ def test_the_chart_text_is_the_pages_small_text_size(
     ):
         assert box["left"] - 0.5 <= label["left"] and label["right"] <= box["right"] + 0.5, (label, box)
     assert "E1-1 is East 1, 1 honba." in page.inner_text("#chart-key")
+
+
+@pytest.mark.parametrize("locale", ["en-US", "ja-JP", "vi-VN"])
+def test_the_riichi_stick_lines_stay_in_their_players_column_on_a_phone(
+    live_server: Any, browser: Any, django_user_model: Any, locale: str
+) -> None:
+    """ "リーチ棒 −1,000" was 109 px wide in an 80 px column and ran over the next player's."""
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=4, preset="tenhou", visibility="public")
+    game = first_game(seat_next_round(event, owner))
+    # everyone in riichi at a draw, all tenpai; then East wins with the four sticks on the table
+    services.game_record_hand(
+        game=game, number=1, record={"kind": "draw", "tenpai": [0, 1, 2, 3], "riichi": [0, 1, 2, 3]}, by=owner
+    )
+    ron = {
+        "kind": "ron",
+        "discarder": 1,
+        "riichi": [0],
+        "wins": [{"winner": 0, "hand": {"han": 2, "fu": 30, "yaku": ["riichi", "tanyao"]}}],
+    }
+    services.game_record_hand(game=game, number=2, record=ron, by=owner)
+    page = browser.new_context(viewport={"width": 360, "height": 800}, locale=locale).new_page()
+    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/")
+    cells = page.eval_on_selector_all(
+        ".stick-moves .seat-col",
+        "els => els.map(e => [e.scrollWidth, e.clientWidth, e.getBoundingClientRect().right,"
+        " e.nextElementSibling ? e.nextElementSibling.getBoundingClientRect().left : 1e9])",
+    )
+    assert len(cells) == 8, cells  # four columns in each of the two hands
+    for scroll, client, right, next_left in cells:
+        assert scroll <= client and right <= next_left, cells
+    shoot(page, f"game-page-sticks-{locale}")
