@@ -26,6 +26,21 @@ def test_a_haneman_entered_without_fu_reads_as_han_only() -> None:
     assert "Ann: 6 han" in text and "None" not in text
 
 
+def test_a_haneman_stored_with_the_fu_the_entry_page_picked_reads_as_han_only() -> None:
+    """The entry page stores the first fu the engine takes from 5 han (no fu is asked): the change
+    log read "6 han 30 fu", a fu nobody entered."""
+    record = {
+        "kind": "ron",
+        "discarder": 3,
+        "wins": [{"winner": 0, "hand": {"han": 6, "fu": 30, "yaku": ["riichi"]}}],
+    }
+    with translation.override("en"):
+        assert "Ann: 6 han Riichi" in record_text(record, NAMES)
+    with translation.override("ja"):
+        text = record_text(record, NAMES)
+    assert "Ann：6翻" in text.replace(" ", "") and "符" not in text
+
+
 def test_scores_below_zero_use_the_minus_sign_of_the_points() -> None:
     from tournaments.templatetags.league import score
 

@@ -195,7 +195,8 @@ def test_a_yakuman_reads_as_one_and_a_counted_thirteen_han_as_han() -> None:
         assert "Double yakuman" in record_text(_quick(hand=double), NAMES)
         quadruple = {**double, "han": 52, "yaku": ["daisuushii", "tsuuiisou", "suuankou"]}
         assert "4× Yakuman" in record_text(_quick(hand=quadruple), NAMES)
-        assert "13 han 40 fu" in record_text(_quick(hand=counted), NAMES)
+        # counted, not a yakuman; from 5 han the fu change nothing and are not named
+        assert "Ben: 13 han Riichi" in record_text(_quick(hand=counted), NAMES)
         # renhou is a yakuman by the ruleset's choice: 13 han of renhou alone is one, 5 han is not
         renhou = {"han": 13, "fu": None, "yaku": ["renhou"], "dora_count": 0, "closed": True}
         assert "Yakuman Renhou" in record_text(_quick(hand=renhou), NAMES)

@@ -252,7 +252,9 @@ def _win_text(win: dict[str, Any], seat: list[str]) -> str:
     hand = win.get("hand", {})
     if "han" in hand:
         worth = _("%(han)s han %(fu)s fu") % {"han": hand["han"], "fu": hand.get("fu")}
-        if not hand.get("fu"):  # from 5 han the fu may be left out (a yakuman has none)
+        # from 5 han the fu change nothing: left out, or stored by the entry page as the first the
+        # engine takes ("6 han 30 fu" in the change log named a fu nobody entered)
+        if not hand.get("fu") or hand["han"] >= 5:
             worth = _("%(han)s han") % {"han": hand["han"]}
         if _is_yakuman(hand):
             # a yakuman is named as one ("13 han Daisangen" read like a counted hand); 26 han: 2×
@@ -265,7 +267,7 @@ def _win_text(win: dict[str, Any], seat: list[str]) -> str:
         extras = [str(labels.yaku_label(y)) for y in labels.yaku_in_order(hand.get("yaku", []))]
         if hand.get("dora_count"):  # dora, ura and red fives, counted together
             extras.append(f"{labels.yaku_label('dora')} {hand['dora_count']}")
-        text = f"{seat[win['winner']]}: {worth} {labels.list_join(extras)}".strip()
+        text = f"{seat[win['winner']]}{colon()} {worth} {labels.list_join(extras)}".strip()
         if hand.get("closed") is False:
             text += ", " + _("open hand")
     else:
@@ -276,7 +278,7 @@ def _win_text(win: dict[str, Any], seat: list[str]) -> str:
         if hand.get("ura"):
             extras.append(_("ura indicators %(tiles)s") % {"tiles": tiles_text("".join(hand["ura"]))})
         extras.extend(str(labels.yaku_label(flag)) for flag in SITUATION_FLAGS if hand.get(flag))
-        text = f"{seat[win['winner']]}: {labels.list_join(e for e in extras if e)}"
+        text = f"{seat[win['winner']]}{colon()} {labels.list_join(e for e in extras if e)}"
     if win.get("pao") is not None:
         text += ", " + _("%(name)s liable (pao)") % {"name": seat[win["pao"]]}
     return text
