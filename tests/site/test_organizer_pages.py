@@ -533,6 +533,21 @@ def test_the_one_player_form_is_open_until_the_event_has_players_and_on_a_mistak
 
 
 @pytest.mark.django_db
+def test_a_refused_list_comes_back_with_its_errors_first_on_the_screen(client: Client, owner: Any) -> None:
+    """A first list refused on an empty event: the one-player form, open above it, pushed the list's
+    errors below a phone's first screen."""
+    event = make_event(owner, players=0)
+    client.force_login(owner)
+    url = reverse("players", args=[event.slug])
+    page = client.post(url, {"csv-text": "Ann\nBob\nann"}).content.decode()
+    assert "appears twice in the list" in page
+    assert '<details class="card" id="register-one-card">' in page  # closed this time
+    assert '<details class="card" id="csv-card" open>' in page
+    # the page comes back scrolled to the list and its errors
+    assert f'<form method="post" id="register-csv" action="{url}#csv-card">' in page
+
+
+@pytest.mark.django_db
 def test_the_teams_a_pasted_list_made_are_named_in_its_order(client: Client, owner: Any) -> None:
     """Sorted, 東組 南組 西組 read 南組、東組、西組 (by code point): the order of the list is the club's."""
     event = make_event(owner, players=0)
