@@ -810,3 +810,18 @@ def rank_gap(*, registration: Registration) -> dict[str, Any] | None:
         "gap": gap,
         "by_average": rule.by_average,
     }
+
+
+def next_game_to_enter(*, game: Game) -> Game | None:
+    """Once a game is over, the round's first other table still without its result: an organizer
+    entering the score sheets one after another went back to the round page for each."""
+    if game.status != GameStatus.FINISHED or game.round.status == RoundStatus.FINISHED:
+        return None
+    return (
+        Game.objects.filter(round_id=game.round_id)
+        .exclude(pk=game.pk)
+        .exclude(status=GameStatus.FINISHED)
+        .select_related("table")
+        .order_by("table__number")
+        .first()
+    )

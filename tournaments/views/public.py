@@ -529,6 +529,7 @@ def game_detail(request: HttpRequest, slug: str, game_id: int) -> HttpResponse:
             changes=str(game.version) if game.round.status != RoundStatus.FINISHED else None,
             # every game of the round is over (the last result, or a correction to a reopened
             # round): its organizer may finish it from here instead of looking for the round page
+            next_game=selectors.next_game_to_enter(game=game) if can_see_history else None,
             round_ready=permissions.can_manage(request.user, tournament)
             and round_services.round_can_finish(game.round),
             # the game's change trail, for its staff: who entered, replaced or undid what
