@@ -105,3 +105,22 @@ def test_the_offer_keeps_those_unticked_now_and_goes_once_they_include_the_round
     assert "absent=3,5,7" in _offer(page)
     # 3, 7 and 5 unticked: the round before's absentees are all unticked already, nothing to offer
     assert 'id="same-as-before"' not in _round_page(client, owner, tournament, 2, "?absent=3,5,7")
+
+
+@pytest.mark.parametrize(
+    ("empty_seats", "said"),
+    [
+        ("sit_out", "they sit it out, and are first to play"),
+        ("substitutes", "registered substitutes fill the seats left empty"),
+    ],
+)
+def test_the_roll_calls_help_says_what_the_event_does_with_the_absent(
+    client: Client, owner: Any, empty_seats: str, said: str
+) -> None:
+    """An event filling empty seats with substitutes was told the absent "sit it out, and are first
+    to play when a later round needs players to sit out"."""
+    tournament = make_event(owner, players=8, empty_seats=empty_seats)
+    services.round_create(tournament=tournament, by=owner)
+    page = _round_page(client, owner, tournament, 1)
+    help_text = page.split('id="roll-call-help">')[1].split("</p>")[0]
+    assert said in help_text
