@@ -120,6 +120,15 @@ def test_between_rounds_the_card_leads_to_the_game_just_played_and_says_the_next
     assert "My table in round" not in mine
     assert f'href="/t/{event.slug}/games/{game.pk}/">My game in round 1</a>' in mine
     assert "Round 2 is not seated yet." in mine
+    # the round finished, as organizers do between rounds: the same, and her rank among the eight
+    other = Game.objects.get(round__tournament=event, round__number=1, table__number=1)
+    with django_capture_on_commit_callbacks(execute=True):
+        services.game_record_hand(game=other, number=1, record=RON_N_FROM_S, by=owner)
+        services.game_finish(game=other, by=owner)
+        services.round_finish(round_=event.rounds.get(number=1), by=owner)
+    mine = _mine(client.get(reverse("home")).content.decode())
+    assert f'href="/t/{event.slug}/games/{game.pk}/">My game in round 1</a>' in mine
+    assert "Round 2 is not seated yet." in mine and " of 8 ·" in mine
     # the last round played: no next round to wait for
     seat_next_round(event, owner)
     last = _table_2(event, 2)

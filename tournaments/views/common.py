@@ -63,7 +63,7 @@ def my_events(request: HttpRequest, limit: int = 20) -> list[dict[str, Any]]:
     """The events not finished that the viewer plays in (their account linked to the player, not
     dropped out), running ones first, each with the viewer's registration, their rank once games
     count, and the round whose table is theirs: the first seated round whose game they have still
-    to finish, else the last seated one (they sit out or wait for the next). Three queries however
+    to finish, else the last seated one (they sit out or wait for the next). Five queries at most, however
     many events; none for a visitor."""
     if not request.user.is_authenticated:
         return []
@@ -78,19 +78,22 @@ def my_events(request: HttpRequest, limit: int = 20) -> list[dict[str, Any]]:
     )
     if not registrations:
         return []
+    # the rounds seated or played (a finished round's game is the one to look back at between rounds)
+    played = [RoundStatus.SEATED, RoundStatus.FINISHED]
     seated: dict[int, list[tuple[int, int]]] = {}  # event id -> [(round id, number)], in round order
-    for event_id, round_pk, round_number in (
-        Round.objects.filter(
-            tournament_id__in={r.tournament_id for r in registrations}, status=RoundStatus.SEATED
-        )
+    finished: set[int] = set()
+    for event_id, round_pk, round_number, status in (
+        Round.objects.filter(tournament_id__in={r.tournament_id for r in registrations}, status__in=played)
         .order_by("number")
-        .values_list("tournament_id", "pk", "number")
+        .values_list("tournament_id", "pk", "number", "status")
     ):
         seated.setdefault(event_id, []).append((round_pk, round_number))
+        if status == RoundStatus.FINISHED:
+            finished.add(round_pk)
     seats: dict[tuple[int, int], Seat] = {}
     if seated:
         for held in Seat.objects.filter(
-            registration__in=registrations, round__status=RoundStatus.SEATED
+            registration__in=registrations, round__status__in=played
         ).select_related("table__game"):
             seats[(held.registration_id, held.round_id)] = held
     # a player out of a round by the rotation or away is told so ("not seated" read as a mistake)
@@ -98,11 +101,17 @@ def my_events(request: HttpRequest, limit: int = 20) -> list[dict[str, Any]]:
     if seated:
         sit_outs = SitOut.objects.filter(registration__in=registrations, round__status=RoundStatus.SEATED)
         out = set(sit_outs.values_list("registration_id", "round__number"))
-    ranked = selectors.ranked_counts(event_ids=seated.keys())
+    # every event's count, a round seated or not ("Rank 3 of 16" between rounds, when players look)
+    ranked = selectors.ranked_counts(event_ids={r.tournament_id for r in registrations})
     events: list[dict[str, Any]] = []
     for registration in registrations:
         rounds = seated.get(registration.tournament_id, [])
-        mine = [(number, seats.get((registration.pk, round_id))) for round_id, number in rounds]
+        # a finished round without them (sat out, joined later) is no round of theirs to show
+        mine = [
+            (number, seats.get((registration.pk, round_id)))
+            for round_id, number in rounds
+            if round_id not in finished or (registration.pk, round_id) in seats
+        ]
         to_play = [(number, seat) for number, seat in mine if seat is not None and not _finished_at(seat)]
         chosen: tuple[int | None, Seat | None] = to_play[0] if to_play else mine[-1] if mine else (None, None)
         standing = getattr(registration, "standing", None)
