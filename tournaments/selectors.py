@@ -813,14 +813,14 @@ def rank_gap(*, registration: Registration) -> dict[str, Any] | None:
 
 
 def next_game_to_enter(*, game: Game) -> Game | None:
-    """Once a game is over, the round's first other table still without its result: an organizer
-    entering the score sheets one after another went back to the round page for each."""
+    """Once a game is over, the round's first other table whose result nobody has started: an
+    organizer entering the score sheets one after another went back to the round page for each. A
+    game being entered hand by hand at its table is not offered (two would enter one game)."""
     if game.status != GameStatus.FINISHED or game.round.status == RoundStatus.FINISHED:
         return None
     return (
-        Game.objects.filter(round_id=game.round_id)
+        Game.objects.filter(round_id=game.round_id, status=GameStatus.PENDING)
         .exclude(pk=game.pk)
-        .exclude(status=GameStatus.FINISHED)
         .select_related("table")
         .order_by("table__number")
         .first()

@@ -41,3 +41,20 @@ def test_the_saved_tables_page_offers_the_next_table_without_results(client: Cli
     client.logout()
     seen = client.get(reverse("game", args=[event.slug, one.pk]))
     assert seen.status_code == 200 and 'id="next-table"' not in seen.content.decode()
+
+
+def test_a_table_being_entered_hand_by_hand_is_not_offered(client: Client, owner: Any) -> None:
+    """Two people would enter one game: the scorer at its table, and the organizer sent there."""
+    from tests.site.conftest import RON_E_FROM_S
+    from tournaments import services
+
+    event = make_event(owner, players=12)
+    round_ = seat_next_round(event, owner)
+    one, two, three = Game.objects.filter(round=round_).order_by("table__number")
+    services.game_record_hand(game=one, number=1, record=RON_E_FROM_S, by=owner)  # at its table now
+    services.game_record_hand(game=two, number=1, record=RON_E_FROM_S, by=owner)
+    services.game_finish(game=two, by=owner)
+    client.force_login(owner)
+    page = client.get(reverse("game", args=[event.slug, two.pk])).content.decode()
+    assert f'/games/{three.pk}/enter/">Enter table 3 next</a>' in page
+    assert f'/games/{one.pk}/enter/">Enter table' not in page
