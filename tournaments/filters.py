@@ -25,6 +25,7 @@ from tournaments.models import (
 from tournaments.models import Tournament as TournamentModel
 from tournaments.numbers import ascii_int
 from tournaments.services.audit import AUDIT_ACTIONS
+from tournaments.services.errors import shown
 
 TRUE_VALUES = ("true", "1")
 FALSE_VALUES = ("false", "0")
@@ -56,7 +57,7 @@ class StrictBooleanField(forms.NullBooleanField):
             return False
         if not text:
             return None
-        raise forms.ValidationError(f"must be true or false, got {_shown(text)}", code="invalid")
+        raise forms.ValidationError(f"must be true or false, got {shown(text)}", code="invalid")
 
 
 class StrictBooleanFilter(df.BooleanFilter):
@@ -64,11 +65,6 @@ class StrictBooleanFilter(df.BooleanFilter):
     own BooleanFilter ignores it, so ?is_substitute=maybe listed everyone)."""
 
     field_class = StrictBooleanField
-
-
-def _shown(text: str) -> str:
-    """A value sent, as a message says it back: quoted, its first 40 characters."""
-    return repr(text if len(text) <= 40 else text[:40] + "…")
 
 
 class StrictChoiceField(df.fields.ChoiceField):
@@ -80,9 +76,7 @@ class StrictChoiceField(df.fields.ChoiceField):
         if value in self.empty_values or self.valid_value(value):
             return super().validate(value)
         valid = ", ".join(str(key) for key, _label in self.choices if key not in self.empty_values)
-        raise forms.ValidationError(
-            f"must be one of {valid}, not {_shown(str(value))}", code="invalid_choice"
-        )
+        raise forms.ValidationError(f"must be one of {valid}, not {shown(str(value))}", code="invalid_choice")
 
 
 class StrictChoiceFilter(df.ChoiceFilter):

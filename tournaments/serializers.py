@@ -36,6 +36,7 @@ from tournaments.models import (
 )
 from tournaments.permissions import access_of
 from tournaments.seating import METHODS as SEATING_METHODS
+from tournaments.services.errors import shown
 from tournaments.services.games import MAX_CHOMBO
 from tournaments.services.penalties import MAX_PENALTY
 from tournaments.services.registrations import country_code, is_country
@@ -62,7 +63,7 @@ class Choice(serializers.ChoiceField):
     (DRF said only '"e" is not a valid choice.'), and a value differing only in case is taken when
     it matches one choice alone ("e" for the seat E)."""
 
-    default_error_messages = {"invalid_choice": "must be one of {choices}, not {input!r}"}
+    default_error_messages = {"invalid_choice": "must be one of {choices}, not {input}"}
 
     def to_internal_value(self, data: Any) -> Any:
         if isinstance(data, str) and data not in self.choice_strings_to_values:
@@ -74,7 +75,8 @@ class Choice(serializers.ChoiceField):
         try:
             return self.choice_strings_to_values[str(data)]
         except (KeyError, TypeError):
-            self.fail("invalid_choice", input=data, choices=", ".join(self.choice_strings_to_values))
+            valid = ", ".join(self.choice_strings_to_values)
+            self.fail("invalid_choice", input=shown(str(data)), choices=valid)
 
 
 class TournamentSerializer(serializers.ModelSerializer):

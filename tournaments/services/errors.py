@@ -14,3 +14,8 @@ class ServiceError(ValidationError):
 
     def __str__(self) -> str:
         return "; ".join(f"{field}: {m}" for field, msgs in self.message_dict.items() for m in msgs)
+
+
+def shown(text: str) -> str:
+    """A value sent, as a message says it back: quoted, its first 40 characters."""
+    return repr(text if len(text) <= 40 else text[:40] + "…")
