@@ -68,3 +68,29 @@ def test_the_riichi_stick_lines_stay_in_their_players_column_on_a_phone(
     for scroll, client, right, next_left in cells:
         assert scroll <= client and right <= next_left, cells
     shoot(page, f"game-page-sticks-{locale}")
+
+
+def test_the_axis_labels_fit_a_narrow_phone_in_japanese_with_a_score_below_zero(
+    live_server: Any, browser: Any, django_user_model: Any
+) -> None:
+    """The axis keeps a share of the width for its labels: at 360 px a Japanese "−1万" must fit it."""
+    owner = django_user_model.objects.create_user("owner", password="pw-owner-1")
+    event = make_event(owner, players=4, preset="tenhou", visibility="public")
+    game = first_game(seat_next_round(event, owner))
+    # South's dealer-free yakuman from West: West at 25,000 pays 32,000 and is at −7,000
+    ron = {
+        "kind": "ron",
+        "discarder": 2,
+        "wins": [{"winner": 1, "hand": {"han": 13, "fu": None, "yaku": ["daisangen"], "closed": False}}],
+    }
+    services.game_record_hand(game=game, number=1, record=ron, by=owner)
+    page = browser.new_context(viewport={"width": 360, "height": 800}, locale="ja-JP").new_page()
+    page.goto(f"{live_server.url}/t/{event.slug}/games/{game.pk}/")
+    box = page.eval_on_selector("#score-chart", "e => e.getBoundingClientRect().toJSON()")
+    labels = page.eval_on_selector_all(
+        "#score-chart text", "els => els.map(e => [e.textContent, e.getBoundingClientRect().toJSON()])"
+    )
+    assert any(text.startswith("\u2212") for text, _ in labels), labels  # a label below zero
+    for text, rect in labels:
+        assert box["left"] - 0.5 <= rect["left"] and rect["right"] <= box["right"] + 0.5, (text, rect, box)
+    shoot(page, "game-page-chart-ja-negative")

@@ -91,7 +91,7 @@ _SEAT_OFFSET = 2.0
 # `.chart text` sets it): a viewBox scaled the whole drawing, and at 1280 px its labels grew half
 # again as large as the page's text. Across, everything is placed in percent of the width (the lines
 # in a nested, stretched drawing whose strokes keep their width); down, in pixels.
-SCORE_LEFT = 10.0  # percent of the width left of the plot, for the score labels
+SCORE_LEFT = 14.0  # percent of the width left of the plot, for the score labels ("−1.5万" at 360 px)
 SCORE_RIGHT = 2.0
 
 
