@@ -79,11 +79,11 @@ def my_events(request: HttpRequest, limit: int = 20) -> list[dict[str, Any]]:
     if not registrations:
         return []
     # the rounds seated or played (a finished round's game is the one to look back at between rounds)
-    played = [RoundStatus.SEATED, RoundStatus.FINISHED]
+    looked_at = [RoundStatus.SEATED, RoundStatus.FINISHED]
     seated: dict[int, list[tuple[int, int]]] = {}  # event id -> [(round id, number)], in round order
     finished: set[int] = set()
     for event_id, round_pk, round_number, status in (
-        Round.objects.filter(tournament_id__in={r.tournament_id for r in registrations}, status__in=played)
+        Round.objects.filter(tournament_id__in={r.tournament_id for r in registrations}, status__in=looked_at)
         .order_by("number")
         .values_list("tournament_id", "pk", "number", "status")
     ):
@@ -93,7 +93,7 @@ def my_events(request: HttpRequest, limit: int = 20) -> list[dict[str, Any]]:
     seats: dict[tuple[int, int], Seat] = {}
     if seated:
         for held in Seat.objects.filter(
-            registration__in=registrations, round__status__in=played
+            registration__in=registrations, round__status__in=looked_at
         ).select_related("table__game"):
             seats[(held.registration_id, held.round_id)] = held
     # a player out of a round by the rotation or away is told so ("not seated" read as a mistake)
