@@ -792,7 +792,7 @@ def game_penalties(*, game: Game) -> list[Decimal]:
 def rank_gap(*, registration: Registration) -> dict[str, Any] | None:
     """Where a ranked player stands: how many players are ranked, and how far they are behind the
     rank above by what the event ranks on (points, or points per game): a player between rounds
-    asked "how far am I from 3rd?". None for a player not ranked. Two queries."""
+    asked "how far am I from 3rd?". None for a player not ranked. Three queries."""
     tournament = registration.tournament
     row = StandingRow.objects.filter(registration=registration, rank__gt=0).first()
     if row is None:
@@ -805,7 +805,7 @@ def rank_gap(*, registration: Registration) -> dict[str, Any] | None:
         mine, theirs = rank_key(row, rule).measure, rank_key(above, rule).measure
         gap = (theirs - mine).quantize(Decimal("0.1")) if theirs > mine else None
     return {
-        "ranked": ranked.count(),
+        "ranked": ranked_counts(event_ids=[tournament.pk]).get(tournament.pk, 0),
         "above": above.rank if above is not None else None,
         "gap": gap,
         "by_average": rule.by_average,

@@ -514,7 +514,7 @@ def result_rows(
     they began at, and nothing said who dealt)."""
     results = selectors.game_results(game=game)
     state = game.state or {}
-    current = state.get("final_scores") or state.get("scores") or start_scores
+    current = game.table_scores or start_scores
     chombo = state.get("penalties") or [0, 0, 0, 0]  # points a chombo cost, already in the result
     penalties = selectors.game_penalties(game=game)
     # a final-scores entry's chombo under reverse mangan was paid at the table: in the score, counted
