@@ -75,3 +75,33 @@ def test_beyond_twelve_pairs_the_rest_are_counted(client: Client, owner: Any) ->
     page = client.get(reverse("seat_round", args=[event.slug, 2])).content.decode()
     assert page.split('id="repeated-pairs"')[1].split("</ul>")[0].count("<li>") == 12
     assert "…and 6 more pairs" in page
+
+
+def _swiss_round_two(owner: Any, **event: Any) -> Tournament:
+    """Eight players in two teams of four (odd Red, even Blue): any table of four seats two of a team
+    together. Round 1 played in number order, round 2 seated by the standings."""
+    tournament = make_event(owner, players=8, entry_mode="final", **event)
+    first = seat_next_round(tournament, owner)
+    for game in first.games.all():
+        services.game_record_final_scores(game=game, scores=[45000, 35000, 25000, 15000], by=owner)
+    services.round_finish(round_=first, by=owner)
+    second = services.round_create(tournament=tournament, by=owner)
+    services.round_generate_seating(round_=second, method="swiss", by=owner, seed=1)
+    return tournament
+
+
+def test_swiss_seating_teammates_together_says_how_to_keep_them_apart(client: Client, owner: Any) -> None:
+    """A team event seated by Swiss put teammates at one table: the page counted them, nothing more."""
+    event = _swiss_round_two(owner)
+    client.force_login(owner)
+    page = client.get(reverse("seat_round", args=[event.slug, 2])).content.decode()
+    assert 'id="teammates-by-standings"' in page
+    assert "seat the round again with “Fewest repeat meetings”" in page
+
+
+def test_no_such_note_where_the_event_does_not_keep_teammates_apart(client: Client, owner: Any) -> None:
+    event = _swiss_round_two(owner, teams_apart=False)
+    client.force_login(owner)
+    page = client.get(reverse("seat_round", args=[event.slug, 2])).content.decode()
+    assert "Teammate pairs at one table in this round" in page  # counted, as before
+    assert 'id="teammates-by-standings"' not in page

@@ -142,8 +142,15 @@ def repeats_explained(round_: Round) -> dict[str, Any]:
     """Who the seating figures' repeats are (an organizer decides by the names whether to change the
     tables by hand), and whether keeping teammates apart may be behind repeats above the bound."""
     quality = round_.seating_quality or {}
+    # swiss and interval pair by the standings: in an event keeping teammates apart they may still
+    # seat two together, which the page counted and said nothing more of (a walkthrough's team event)
+    by_standings = (
+        round_.seating_method in ("swiss", "interval")
+        and round_.tournament.teams_apart
+        and bool(quality.get("teammates_together"))
+    )
     if not quality.get("repeated_pairs") and not quality.get("planned_repeats"):
-        return {"pairs": [], "more": 0, "teams_first": False}
+        return {"pairs": [], "more": 0, "teams_first": False, "teammates_by_standings": by_standings}
     above_bound = quality.get("repeats", 0) > quality.get("repeats_lower_bound", 0) or quality.get(
         "planned_repeats", 0
     ) > quality.get("planned_repeats_lower_bound", 0)
@@ -155,4 +162,5 @@ def repeats_explained(round_: Round) -> dict[str, Any]:
         "pairs": pairs[:PAIRS_SHOWN],
         "more": len(pairs[PAIRS_SHOWN:]),
         "teams_first": above_bound and searched and selectors.has_teammates(tournament=round_.tournament),
+        "teammates_by_standings": by_standings,
     }
