@@ -13,6 +13,10 @@ from django.utils.translation import get_language
 # a space (or several) after Japanese closing punctuation, before more text on the same line or a
 # tag ("チーム： <a>White Dragons</a>": the name is in a link)
 _AFTER = re.compile(r"(?<=[。、：！？」』])[ \t]+(?=\S|$)")
+# a space between Japanese text and a full-width opening bracket, which Japanese does not write
+# either ("選手 （20人）": the count is a span of its own, so the space may end the text before a tag)
+_BEFORE_OPEN = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff])[ \t]+(?=[（「]|$)")
+_OPENS = ("（", "「")
 # the page as tags and the text between them; the elements whose text is left as it is
 _TAG = re.compile(r"(<[^>]*>)")
 _KEEP = re.compile(r"<(/?)(script|style|pre|textarea)\b", re.I)
@@ -27,7 +31,14 @@ def tighten(html: str) -> str:
             if kept:
                 inside = max(0, inside + (-1 if kept.group(1) else 1))
         elif not inside:
-            parts[i] = _AFTER.sub("", part)
+            part = _AFTER.sub("", part)
+            # a space ending the text before a tag goes only when the next text opens a bracket
+            following = parts[i + 2] if i + 2 < len(parts) else ""
+            if part.rstrip(" \t") != part and not following.startswith(_OPENS):
+                tail = part[len(part.rstrip(" \t")) :]
+                parts[i] = _BEFORE_OPEN.sub("", part.rstrip(" \t")) + tail
+            else:
+                parts[i] = _BEFORE_OPEN.sub("", part)
     return "".join(parts)
 
 

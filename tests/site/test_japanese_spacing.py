@@ -67,3 +67,16 @@ def test_a_tied_account_reads_with_a_japanese_colon(
     client.force_login(owner)
     page = client.get(reverse("players", args=[event.slug]), HTTP_ACCEPT_LANGUAGE="ja").content.decode()
     assert "アカウント：yamada" in page and "アカウント: yamada" not in page
+
+
+def test_no_space_between_japanese_text_and_a_full_width_bracket() -> None:
+    """The players heading read "選手 （20人）": the count is a span of its own."""
+    assert (
+        tighten('<h1>選手 <span class="muted">（20人）</span></h1>')
+        == '<h1>選手<span class="muted">（20人）</span></h1>'
+    )
+    assert tighten("<p>代打ち 「岡田」</p>") == "<p>代打ち「岡田」</p>"
+    # English, a number before a bracket, and a space before a tag whose text is no bracket stay
+    assert tighten("<p>Players <span>(20)</span></p>") == "<p>Players <span>(20)</span></p>"
+    assert tighten("<p>20 （人）</p>") == "<p>20 （人）</p>"
+    assert tighten("<p>選手 <a>佐藤</a></p>") == "<p>選手 <a>佐藤</a></p>"
