@@ -502,8 +502,7 @@ def _apply_draw(
             for s in SEATS:
                 deltas[s] += d[s]
         if ruleset.nagashi_takes_deposits:
-            first = min(nagashi, key=lambda s: turn_distance(state.dealer, s))
-            deltas[first] += deposits * ruleset.riichi_deposit
+            deltas[nagashi_deposit_seat(state.dealer, nagashi)] += deposits * ruleset.riichi_deposit
             deposits = 0
     elif 0 < len(tenpai) < 4:
         total = ruleset.noten_payment_total
@@ -511,6 +510,12 @@ def _apply_draw(
             deltas[seat] += total // len(tenpai) if seat in tenpai else -(total // (4 - len(tenpai)))
     renchan = ruleset.dealer_repeat == "tenpai" and state.dealer in tenpai
     return renchan, deposits
+
+
+def nagashi_deposit_seat(dealer: Seat, nagashi: Sequence[Seat]) -> Seat:
+    """Of the nagashi mangan of a draw, the one taking the sticks on the table (where the rules give
+    them any): the first in turn from the dealer."""
+    return min(nagashi, key=lambda s: turn_distance(dealer, s))
 
 
 def _check_abort(record: Abort, ruleset: Ruleset, riichi: tuple[Seat, ...]) -> None:

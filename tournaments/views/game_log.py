@@ -11,7 +11,7 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from scoring.engine.ledger import HandState, turn_distance
+from scoring.engine.ledger import HandState, nagashi_deposit_seat
 from scoring.engine.records import Ron, Tsumo
 from tournaments import selectors
 from tournaments.models import Game, Seat
@@ -102,7 +102,7 @@ def stick_moves(before: HandState, after: HandState, record: dict[str, Any]) -> 
     taken = sum(after.deltas) - sum(sticks)
     nagashi = [s for s in record.get("nagashi") or [] if s in range(4)]
     if taken and nagashi:  # a nagashi mangan that takes the sticks: the first from the dealer's turn
-        sticks[min(nagashi, key=lambda s: turn_distance(before.dealer, s))] += taken
+        sticks[nagashi_deposit_seat(before.dealer, nagashi)] += taken
     paid = [d - s for d, s in zip(after.deltas, sticks, strict=True)]
     return {"paid": paid, "riichi": riichi, "sticks": sticks}
 
